@@ -1,0 +1,359 @@
+package java.io;
+
+/**
+ * Prints text as UTF-8. As in the JDK, a high surrogate at the end of one print is kept until
+ * the next character arrives (so a pair split over two prints is encoded correctly); an
+ * unpaired surrogate becomes '?'. IOExceptions are never thrown: they set the error flag
+ * (checkError). printf/format are not provided yet.
+ */
+public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
+    private final boolean autoFlush;
+    private boolean trouble = false;
+    private boolean closing = false;
+    /** A high surrogate waiting for its low half, or 0. */
+    private char pendingHigh;
+    private char[] cbuf = new char[64];
+
+    private static OutputStream requireNonNull(OutputStream out, String message) {
+        if (out == null) {
+            throw new NullPointerException(message);
+        }
+        return out;
+    }
+
+    public PrintStream(OutputStream out) {
+        this(out, false);
+    }
+
+    public PrintStream(OutputStream out, boolean autoFlush) {
+        super(requireNonNull(out, "Null output stream"));
+        this.autoFlush = autoFlush;
+    }
+
+    /** Only UTF-8 is supported as encoding. */
+    public PrintStream(OutputStream out, boolean autoFlush, String encoding)
+            throws UnsupportedEncodingException {
+        this(requireNonNull(out, "Null output stream"), autoFlush);
+        if (encoding == null) {
+            throw new NullPointerException("charsetName");
+        }
+        String e = encoding.toUpperCase();
+        if (!e.equals("UTF-8") && !e.equals("UTF8")) {
+            throw new UnsupportedEncodingException(encoding);
+        }
+    }
+
+    public PrintStream(String fileName) throws FileNotFoundException {
+        this(new FileOutputStream(fileName), false);
+    }
+
+    private void ensureOpen() throws IOException {
+        if (out == null) {
+            throw new IOException("Stream closed");
+        }
+    }
+
+    public void flush() {
+        synchronized (this) {
+            try {
+                ensureOpen();
+                out.flush();
+            } catch (IOException x) {
+                trouble = true;
+            }
+        }
+    }
+
+    public void close() {
+        synchronized (this) {
+            if (!closing) {
+                closing = true;
+                try {
+                    if (out != null && pendingHigh != 0) {
+                        pendingHigh = 0;
+                        out.write('?');
+                    }
+                    if (out != null) {
+                        out.close();
+                    }
+                } catch (IOException x) {
+                    trouble = true;
+                }
+                out = null;
+            }
+        }
+    }
+
+    public boolean checkError() {
+        if (out != null) {
+            flush();
+        }
+        if (out instanceof PrintStream) {
+            PrintStream ps = (PrintStream) out;
+            return ps.checkError();
+        }
+        return trouble;
+    }
+
+    protected void setError() {
+        trouble = true;
+    }
+
+    protected void clearError() {
+        trouble = false;
+    }
+
+    public void write(int b) {
+        try {
+            synchronized (this) {
+                ensureOpen();
+                out.write(b);
+                if ((b == '\n') && autoFlush) {
+                    out.flush();
+                }
+            }
+        } catch (IOException x) {
+            trouble = true;
+        }
+    }
+
+    public void write(byte[] buf, int off, int len) {
+        try {
+            synchronized (this) {
+                ensureOpen();
+                out.write(buf, off, len);
+                if (autoFlush) {
+                    out.flush();
+                }
+            }
+        } catch (IOException x) {
+            trouble = true;
+        }
+    }
+
+    public void write(byte[] buf) throws IOException {
+        this.write(buf, 0, buf.length);
+    }
+
+    public void writeBytes(byte[] buf) {
+        this.write(buf, 0, buf.length);
+    }
+
+    /** Encodes s[0..len) as UTF-8 and writes it. */
+    private void writeChars(char[] s, int len) throws IOException {
+        byte[] buf = new byte[len * 3 + 4];
+        int n = 0;
+        for (int i = 0; i < len; i++) {
+            char c = s[i];
+            if (pendingHigh != 0) {
+                char hi = pendingHigh;
+                pendingHigh = 0;
+                if (Character.isLowSurrogate(c)) {
+                    int cp = Character.toCodePoint(hi, c);
+                    buf[n++] = (byte) (0xf0 | (cp >> 18));
+                    buf[n++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
+                    buf[n++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
+                    buf[n++] = (byte) (0x80 | (cp & 0x3f));
+                    continue;
+                }
+                buf[n++] = '?';
+            }
+            if (c < 0x80) {
+                buf[n++] = (byte) c;
+            } else if (c < 0x800) {
+                buf[n++] = (byte) (0xc0 | (c >> 6));
+                buf[n++] = (byte) (0x80 | (c & 0x3f));
+            } else if (Character.isHighSurrogate(c)) {
+                pendingHigh = c;
+            } else if (Character.isLowSurrogate(c)) {
+                buf[n++] = '?';
+            } else {
+                buf[n++] = (byte) (0xe0 | (c >> 12));
+                buf[n++] = (byte) (0x80 | ((c >> 6) & 0x3f));
+                buf[n++] = (byte) (0x80 | (c & 0x3f));
+            }
+        }
+        if (n > 0) {
+            out.write(buf, 0, n);
+        }
+    }
+
+    private void write(char[] buf) {
+        try {
+            synchronized (this) {
+                ensureOpen();
+                writeChars(buf, buf.length);
+                if (autoFlush) {
+                    for (int i = 0; i < buf.length; i++) {
+                        if (buf[i] == '\n') {
+                            out.flush();
+                            break;
+                        }
+                    }
+                }
+            }
+        } catch (IOException x) {
+            trouble = true;
+        }
+    }
+
+    private void write(String s) {
+        try {
+            synchronized (this) {
+                ensureOpen();
+                int len = s.length();
+                if (cbuf.length < len) {
+                    cbuf = new char[Math.max(len, cbuf.length * 2)];
+                }
+                s.getChars(0, len, cbuf, 0);
+                writeChars(cbuf, len);
+                if (autoFlush && (s.indexOf('\n') >= 0)) {
+                    out.flush();
+                }
+            }
+        } catch (IOException x) {
+            trouble = true;
+        }
+    }
+
+    private void newLine() {
+        try {
+            synchronized (this) {
+                ensureOpen();
+                String ls = System.lineSeparator();
+                int len = ls.length();
+                if (cbuf.length < len) {
+                    cbuf = new char[len];
+                }
+                ls.getChars(0, len, cbuf, 0);
+                writeChars(cbuf, len);
+                if (autoFlush) {
+                    out.flush();
+                }
+            }
+        } catch (IOException x) {
+            trouble = true;
+        }
+    }
+
+    public void print(boolean b) {
+        write(String.valueOf(b));
+    }
+
+    public void print(char c) {
+        write(String.valueOf(c));
+    }
+
+    public void print(int i) {
+        write(String.valueOf(i));
+    }
+
+    public void print(long l) {
+        write(String.valueOf(l));
+    }
+
+    public void print(float f) {
+        write(String.valueOf(f));
+    }
+
+    public void print(double d) {
+        write(String.valueOf(d));
+    }
+
+    public void print(char[] s) {
+        write(s);
+    }
+
+    public void print(String s) {
+        write(String.valueOf(s));
+    }
+
+    public void print(Object obj) {
+        write(String.valueOf(obj));
+    }
+
+    public void println() {
+        newLine();
+    }
+
+    public void println(boolean x) {
+        synchronized (this) {
+            print(x);
+            newLine();
+        }
+    }
+
+    public void println(char x) {
+        synchronized (this) {
+            print(x);
+            newLine();
+        }
+    }
+
+    public void println(int x) {
+        synchronized (this) {
+            print(x);
+            newLine();
+        }
+    }
+
+    public void println(long x) {
+        synchronized (this) {
+            print(x);
+            newLine();
+        }
+    }
+
+    public void println(float x) {
+        synchronized (this) {
+            print(x);
+            newLine();
+        }
+    }
+
+    public void println(double x) {
+        synchronized (this) {
+            print(x);
+            newLine();
+        }
+    }
+
+    public void println(char[] x) {
+        synchronized (this) {
+            print(x);
+            newLine();
+        }
+    }
+
+    public void println(String x) {
+        synchronized (this) {
+            print(x);
+            newLine();
+        }
+    }
+
+    public void println(Object x) {
+        String s = String.valueOf(x);
+        synchronized (this) {
+            print(s);
+            newLine();
+        }
+    }
+
+    public PrintStream append(CharSequence csq) {
+        print(String.valueOf(csq));
+        return this;
+    }
+
+    public PrintStream append(CharSequence csq, int start, int end) {
+        if (csq == null) {
+            csq = "null";
+        }
+        return append(csq.subSequence(start, end));
+    }
+
+    public PrintStream append(char c) {
+        print(c);
+        return this;
+    }
+}

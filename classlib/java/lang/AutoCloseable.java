@@ -1,0 +1,5 @@
+package java.lang;
+
+public interface AutoCloseable {
+    void close() throws Exception;
+}

@@ -1,0 +1,5 @@
+package java.lang;
+
+public interface Comparable<T> {
+    public int compareTo(T o);
+}

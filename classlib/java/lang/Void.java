@@ -1,0 +1,8 @@
+package java.lang;
+
+public final class Void {
+    public static final Class<Void> TYPE = (Class<Void>) Class.getPrimitiveClass("void");
+
+    private Void() {
+    }
+}

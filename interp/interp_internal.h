@@ -1,0 +1,27 @@
+/* interp_internal.h: helpers shared by the interpreter's files (interp.c, invokedynamic.c).
+ * Not for use outside interp/. */
+#ifndef MINIVM_INTERP_INTERNAL_H
+#define MINIVM_INTERP_INTERNAL_H
+
+#include "../vm/thread.h"
+
+/* The one test for "library class" in the interpreter's messages: loaded from the boot class
+ * path (CLASS_FLAG_BOOT), i.e. in module java.base of loader 'bootstrap' as HotSpot says. Arrays
+ * are judged by their element type; arrays of primitives are boot classes. */
+bool interp_is_boot_class(const Class *c);
+
+/* "java/lang/String" -> "java.lang.String", "[Ljava/lang/String;" -> "[Ljava.lang.String;"
+ * (HotSpot's external_name). malloc'd; never NULL (aborts on out-of-memory). */
+char *interp_external_name(const char *internal);
+
+/* The Java form of a method, as in JDK 17 messages: "int Foo.bar(int, java.lang.String[])"
+ * with the class, "int bar(int, java.lang.String[])" without. malloc'd. */
+char *interp_method_string(const Method *m, bool with_class);
+
+/* Throws java/lang/StackOverflowError, constructing it with the Java stack limit raised to
+ * t->stack_hard_limit (and without running Java code if that overflows again). */
+void interp_throw_stack_overflow(Thread *t);
+
+/* NEEDED FROM VM: nothing beyond the public headers at present. */
+
+#endif

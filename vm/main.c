@@ -1,0 +1,303 @@
+/* main.c: the `minivm` launcher. Parses java-style options, boots the VM, and runs the
+ * main class's `public static void main(String[])`. */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../interp/interp.h"
+#include "exceptions.h"
+#include "jstring.h"
+#include "vm.h"
+#include "zip.h"
+
+#define MINIVM_VERSION "0.1.0"
+
+static const char usage_text[] =
+    "Usage: minivm [options] <mainclass> [args...]\n"
+    "           (to execute a class)\n"
+    "   or  minivm [options] -jar <jarfile> [args...]\n"
+    "   or  minivm [options] <jarfile> [args...]\n"
+    "           (to execute a jar file)\n"
+    "\n"
+    "Options:\n"
+    "  -cp, -classpath, --class-path <path>\n"
+    "                    ':'-separated directories and jar files to search for classes\n"
+    "  -D<name>=<value>  set a system property\n"
+    "  -version          print the version and exit\n"
+    "  -help, -h, -?     print this help and exit\n"
+    "  -Xmx<size>        maximum heap size (k, m, g suffixes)\n"
+    "  -Xms<size>        initial heap size\n"
+    "  -Xmn<size>        young generation size\n"
+    "  -Xss<size>        Java stack size per thread\n"
+    "  -Xint             interpret only (the JIT is not built yet: always the case)\n"
+    "  -Xgc:<plan>       collector plan: semispace\n"
+    "  -Xlog:gc, -Xlog:gc*\n"
+    "                    log each collection (with details)\n"
+    "  -XX:GCStressInterval=<n>\n"
+    "                    collect every n allocations\n"
+    "  -XX:+VerifyBeforeGC, -XX:+VerifyAfterGC\n"
+    "                    verify the heap and all roots around each collection\n";
+
+static _Noreturn void usage_error(const char *fmt, const char *arg) {
+    fprintf(stderr, "minivm: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n%s", usage_text);
+    exit(1);
+}
+
+/* "64m" -> 67108864. Returns false on a malformed size. */
+static bool parse_size(const char *s, size_t *out) {
+    if (!isdigit((unsigned char)*s)) return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno) return false;
+    unsigned long long mul = 1;
+    switch (*end) {
+    case 0: break;
+    case 'k': case 'K': mul = 1ull << 10; end++; break;
+    case 'm': case 'M': mul = 1ull << 20; end++; break;
+    case 'g': case 'G': mul = 1ull << 30; end++; break;
+    case 't': case 'T': mul = 1ull << 40; end++; break;
+    default: return false;
+    }
+    if (*end || v > ULLONG_MAX / mul) return false;
+    *out = (size_t)(v * mul);
+    return true;
+}
+
+static size_t physical_memory(void) {
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    return pages > 0 && page > 0 ? (size_t)pages * (size_t)page : (size_t)4 << 30;
+}
+
+/* The class library directory: <dir of the binary>/classlib, or the installed location. */
+static char *find_classlib(void) {
+    const char *env = getenv("MINIVM_CLASSLIB");
+    if (env) return strdup(env);
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) return NULL;
+    exe[n] = 0;
+    char *slash = strrchr(exe, '/');
+    if (!slash) return NULL;
+    *slash = 0;
+    static const char *const rel[] = {"/classlib", "/../share/minivm/classlib"};
+    for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+        char path[PATH_MAX + 64];
+        snprintf(path, sizeof path, "%s%s/java/lang/Object.class", exe, rel[i]);
+        if (access(path, R_OK) == 0) {
+            snprintf(path, sizeof path, "%s%s", exe, rel[i]);
+            return strdup(path);
+        }
+    }
+    return NULL;
+}
+
+static bool ends_with(const char *s, const char *suffix) {
+    size_t a = strlen(s), b = strlen(suffix);
+    return a >= b && strcmp(s + a - b, suffix) == 0;
+}
+
+/* Reads Main-Class from a jar's manifest; exits like java when it cannot. */
+static char *jar_main_class(const char *jar) {
+    char err[256];
+    Zip *z = zip_open(jar, err, sizeof err);
+    if (!z) {
+        fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", jar);
+        exit(1);
+    }
+    char *mc = zip_manifest_main_class(z);
+    zip_close(z);
+    if (!mc) {
+        fprintf(stderr, "no main manifest attribute, in %s\n", jar);
+        exit(1);
+    }
+    return mc;
+}
+
+int main(int argc, char **argv) {
+    VmOptions opt = {0};
+    size_t phys = physical_memory();
+    opt.gc.max_heap = phys / 4;
+    opt.gc.initial_heap = phys / 64;
+    opt.gc_plan = "semispace";
+    opt.stack_size = 4u << 20;
+    opt.props = calloc((size_t)argc + 2, sizeof(char *));
+    const char *classpath = NULL, *jar = NULL, *main_class = NULL;
+    bool xms_given = false;
+
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-') break;
+        size_t sz;
+        if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) {
+            if (++i >= argc) usage_error("%s requires a class path specification", a);
+            classpath = argv[i];
+        } else if (!strncmp(a, "--class-path=", 13)) {
+            classpath = a + 13;
+        } else if (!strcmp(a, "-jar")) {
+            if (++i >= argc) usage_error("%s requires a jar file", a);
+            jar = argv[i];
+            i++;
+            break;
+        } else if (!strncmp(a, "-D", 2) && a[2]) {
+            opt.props[opt.nprops++] = strchr(a + 2, '=') ? (char *)a + 2 : NULL;
+            if (!opt.props[opt.nprops - 1]) {
+                size_t n = strlen(a + 2);
+                char *p = malloc(n + 2);
+                memcpy(p, a + 2, n);
+                p[n] = '=';
+                p[n + 1] = 0;
+                opt.props[opt.nprops - 1] = p;
+            }
+        } else if (!strcmp(a, "-version") || !strcmp(a, "--version")) {
+            FILE *out = a[1] == '-' ? stdout : stderr;
+            fprintf(out, "minivm version \"%s\"\nminivm Runtime Environment (class library for Java 17)\n"
+                         "minivm VM (interpreted mode)\n", MINIVM_VERSION);
+            return 0;
+        } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
+            fputs(usage_text, stdout);
+            return 0;
+        } else if (!strncmp(a, "-Xmx", 4)) {
+            if (!parse_size(a + 4, &opt.gc.max_heap)) usage_error("invalid maximum heap size: %s", a);
+        } else if (!strncmp(a, "-Xms", 4)) {
+            if (!parse_size(a + 4, &opt.gc.initial_heap)) usage_error("invalid initial heap size: %s", a);
+            xms_given = true;
+        } else if (!strncmp(a, "-Xmn", 4)) {
+            if (!parse_size(a + 4, &opt.gc.young_size)) usage_error("invalid young generation size: %s", a);
+        } else if (!strncmp(a, "-Xss", 4)) {
+            if (!parse_size(a + 4, &sz) || sz < 64 * 1024) usage_error("invalid thread stack size: %s", a);
+            opt.stack_size = sz;
+        } else if (!strcmp(a, "-Xint")) {
+            opt.interpret_only = true;
+        } else if (!strncmp(a, "-Xgc:", 5)) {
+            opt.gc_plan = a + 5;
+        } else if (!strcmp(a, "-Xlog:gc")) {
+            opt.gc.log_gc = true;
+        } else if (!strcmp(a, "-Xlog:gc*")) {
+            opt.gc.log_gc = opt.gc.log_gc_details = true;
+        } else if (!strncmp(a, "-XX:GCStressInterval=", 21)) {
+            char *end;
+            long n = strtol(a + 21, &end, 10);
+            if (*end || n < 0 || n > INT_MAX || end == a + 21) usage_error("invalid GC stress interval: %s", a);
+            opt.gc.stress_interval = (unsigned)n;
+        } else if (!strcmp(a, "-XX:+VerifyBeforeGC")) {
+            opt.gc.verify_before = true;
+        } else if (!strcmp(a, "-XX:+VerifyAfterGC")) {
+            opt.gc.verify_after = true;
+        } else if (!strcmp(a, "-XX:-VerifyBeforeGC")) {
+            opt.gc.verify_before = false;
+        } else if (!strcmp(a, "-XX:-VerifyAfterGC")) {
+            opt.gc.verify_after = false;
+        } else {
+            usage_error("unrecognized option: %s", a);
+        }
+    }
+    if (!jar && i < argc) {
+        if (ends_with(argv[i], ".jar")) jar = argv[i];
+        else main_class = argv[i];
+        i++;
+    }
+    if (!jar && !main_class) {
+        fputs(usage_text, stderr);
+        return 1;
+    }
+    if (!xms_given && opt.gc.initial_heap > opt.gc.max_heap) opt.gc.initial_heap = opt.gc.max_heap;
+    if (opt.gc.initial_heap > opt.gc.max_heap) {
+        fprintf(stderr, "Error occurred during initialization of VM\n"
+                        "Initial heap size set to a larger value than the maximum heap size\n");
+        return 1;
+    }
+
+    char *lib = find_classlib();
+    if (!lib) {
+        fprintf(stderr, "minivm: cannot find the class library next to the binary (set MINIVM_CLASSLIB)\n");
+        return 1;
+    }
+    char err[512];
+    ClassPath *boot = classpath_new(), *app = classpath_new();
+    classpath_add(boot, lib, err, sizeof err);
+    if (jar) {
+        if (access(jar, R_OK) != 0) {
+            fprintf(stderr, "Error: Unable to access jarfile %s\n", jar);
+            return 1;
+        }
+        main_class = jar_main_class(jar);
+        classpath_add(app, jar, err, sizeof err);
+        classpath = jar;
+    } else {
+        const char *cp = classpath ? classpath : getenv("CLASSPATH");
+        classpath = cp ? cp : ".";
+        classpath_add(app, classpath, err, sizeof err);
+    }
+    /* java.class.path comes first, so a -D given by the user still wins. */
+    memmove(opt.props + 1, opt.props, (size_t)opt.nprops * sizeof(char *));
+    opt.nprops++;
+    opt.props[0] = malloc(strlen(classpath) + 17);
+    sprintf(opt.props[0], "java.class.path=%s", classpath);
+
+    if (!vm_boot(&opt, boot, app, err, sizeof err)) {
+        fprintf(stderr, "Error occurred during initialization of VM\n%s\n", err);
+        return 1;
+    }
+    Thread *t = vm.main_thread;
+
+    char *name = strdup(main_class);
+    for (char *p = name; *p; p++)
+        if (*p == '.') *p = '/';
+    Class *c = class_load(t, name);
+    char ext[512];
+    class_external_name(name, ext, sizeof ext);
+    if (!c) {
+        Object *e = exception_take(t);
+        bool not_found = e && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") == 0;
+        fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
+        if (not_found) fprintf(stderr, "Caused by: java.lang.ClassNotFoundException: %s\n", ext);
+        else if (e) {
+            char en[256];
+            class_external_name(e->klass->name, en, sizeof en);
+            Object *m = OBJ_FIELD(e, vm.off.Throwable_detailMessage, Object *);
+            char *ms = m ? string_to_utf8(m) : NULL;
+            fprintf(stderr, "Caused by: %s%s%s\n", en, ms ? ": " : "", ms ? ms : "");
+            free(ms);
+        }
+        vm_exit(1);
+    }
+    Method *m = class_find_declared_method(c, "main", "([Ljava/lang/String;)V");
+    if (!m || !(m->access & ACC_STATIC)) {
+        fprintf(stderr, "Error: Main method not found in class %s, please define the main method as:\n"
+                        "   public static void main(String[] args)\n"
+                        "or a JavaFX application class must extend javafx.application.Application\n", ext);
+        vm_exit(1);
+    }
+    if (!class_initialize(t, c)) {
+        exception_report_uncaught(t, "main");
+        vm_exit(1);
+    }
+    HandleMark hm = handle_mark(t);
+    Object *args = gc_alloc_array(t, vm.wk.String_array, argc - i);
+    Handle ha = handle_new(t, args);
+    for (int k = 0; args && k < argc - i; k++) {
+        Object *s = string_from_utf8(t, argv[i + k]);
+        if (!s) break;
+        ARRAY_DATA(*ha, Object *)[k] = s;
+        gc_write_barrier(*ha, &ARRAY_DATA(*ha, Object *)[k]);
+    }
+    if (has_exception(t)) {
+        exception_report_uncaught(t, "main");
+        vm_exit(1);
+    }
+    Value arg = {.l = *ha};
+    handle_release(t, hm);
+    if (!interp_call(t, m, &arg, NULL)) {
+        exception_report_uncaught(t, "main");
+        vm_exit(1);
+    }
+    vm_exit(0);
+}
