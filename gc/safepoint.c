@@ -5,3 +5,8 @@
 atomic_bool safepoint_requested;
 
 void safepoint_block(Thread *t) { (void)t; }
+
+void safepoint_begin(Thread *t) { (void)t; }
+void safepoint_end(Thread *t) { (void)t; }
+void thread_block_begin(Thread *t) { (void)t; }
+void thread_block_end(Thread *t) { (void)t; }

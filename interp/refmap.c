@@ -56,7 +56,7 @@
 #define RM_ANALYSIS_BUDGET ((size_t)256 << 20)
 /* Bound on the work of one analysis, in slot copies / merges and instruction steps (a javac
  * method needs far less; hostile code could otherwise take minutes). */
-#define RM_WORK_BUDGET ((uint64_t)1 << 31)
+#define RM_WORK_BUDGET ((uint64_t)1 << 27)
 /* Bound on the instructions visited while computing the subroutines' written-locals sets; past
  * it, a subroutine is assumed to write every local (sound, only less precise). */
 #define RM_SUB_WALK_BUDGET ((size_t)1 << 24)
@@ -152,6 +152,8 @@ typedef struct {
     uint32_t hash_mask;
     uint32_t lbytes;
     uint8_t *bits;                 /* scratch bitmap for one instruction */
+    uint32_t lhash;                /* hash of the locals part of bits (xor of slot_hash) */
+    uint32_t chg_lo, chg_hi;       /* locals written by the last instruction (lo > hi: none) */
 } Ctx;
 
 static bool fail_at(Ctx *c, uint32_t bci, const char *fmt, ...)
@@ -763,6 +765,8 @@ static bool store_local(Ctx *c, State *s, uint32_t idx, unsigned k)
     } else {
         TRY(pop_kind(c, s, k, &t));
     }
+    c->chg_lo = idx > 0 ? idx - 1 : 0;        /* for the recording of the locals bits */
+    c->chg_hi = idx + w;
     if (idx > 0 && is_first_half(s->loc[idx - 1]))
         s->loc[idx - 1] = K_TOP;
     if (idx + w < c->nl && is_second_half(s->loc[idx + w]))
@@ -921,6 +925,7 @@ static bool do_invoke(Ctx *c, State *s, uint8_t op, uint32_t idx, bool *locals_c
                 return FAIL("<init> must return void");
             if (VKIND(recv) == K_UNINIT || VKIND(recv) == K_UNINIT_THIS) {
                 *locals_changed = true;
+                c->work += c->nl + s->depth;
                 /* the object is now initialized: every copy of it becomes a plain ref */
                 for (uint32_t i = 0; i < c->nl; i++)
                     if (s->loc[i] == recv)
@@ -1159,14 +1164,32 @@ static uint32_t hash_bytes(const uint8_t *p, size_t n)
     return h ^ (uint32_t)n;
 }
 
+static inline uint32_t slot_hash(uint32_t i)
+{
+    uint32_t h = (i + 1) * 0x9e3779b1u;
+    h ^= h >> 15;
+    h *= 0x85ebca6bu;
+    return h ^ (h >> 13);
+}
+
+/* Sets the locals bits of slots lo..hi (inclusive) in c->bits from s, keeping c->lhash. */
+static void update_local_bits(Ctx *c, const State *s, uint32_t lo, uint32_t hi)
+{
+    for (uint32_t i = lo; i <= hi && i < c->nl; i++) {
+        uint8_t m = (uint8_t)(1u << (i & 7));
+        bool was = (c->bits[i >> 3] & m) != 0, now = is_ref(s->loc[i]);
+        if (was != now) {
+            c->bits[i >> 3] ^= m;
+            c->lhash ^= slot_hash(i);
+        }
+    }
+}
+
 static bool record(Ctx *c, uint32_t bci, const State *s)
 {
     uint32_t sbytes = (s->depth + 7) / 8, n = c->lbytes + sbytes;
-    uint8_t *b = c->bits;
-    memset(b, 0, n);
-    for (uint32_t i = 0; i < c->nl; i++)
-        if (is_ref(s->loc[i]))
-            b[i >> 3] |= (uint8_t)(1u << (i & 7));
+    uint8_t *b = c->bits;          /* its locals part is kept up to date by run_block */
+    memset(b + c->lbytes, 0, sbytes);
     for (uint32_t i = 0; i < s->depth; i++)
         if (is_ref(s->stk[i]))
             b[c->lbytes + (i >> 3)] |= (uint8_t)(1u << (i & 7));
@@ -1174,7 +1197,7 @@ static bool record(Ctx *c, uint32_t bci, const State *s)
     uint32_t e = c->nentries++;
     c->e_bci[e] = (uint16_t)bci;
     /* a record (bitmaps + depth) equal to this one already? */
-    uint32_t h = hash_bytes(b, n) ^ (s->depth * 0x9e3779b1u);
+    uint32_t h = c->lhash ^ hash_bytes(b + c->lbytes, sbytes) ^ (s->depth * 0x9e3779b1u);
     for (uint32_t i = h & c->hash_mask;; i = (i + 1) & c->hash_mask) {
         uint32_t o = c->hash[i];
         if (!o) {
@@ -1214,6 +1237,8 @@ static bool run_block(Ctx *c, uint32_t lid, State *s)
     s->depth = st[0];
     memcpy(s->loc, st + 1, c->nl * sizeof(VType));
     memcpy(s->stk, st + 1 + c->nl, s->depth * sizeof(VType));
+    if (c->recording && c->nl)
+        update_local_bits(c, s, 0, c->nl - 1);
     for (;;) {
         c->bci = bci;
         if ((c->work += 1 + c->m->nhandlers) > RM_WORK_BUDGET)
@@ -1225,7 +1250,11 @@ static bool run_block(Ctx *c, uint32_t lid, State *s)
             TRY(record(c, bci, s));
         else if (c->m->nhandlers)
             TRY(flow_to_handlers(c, bci, s->loc));
+        c->chg_lo = 1;
+        c->chg_hi = 0;
         TRY(exec(c, bci, len, s, &falls, &lchanged));
+        if (c->recording && c->chg_lo <= c->chg_hi)
+            update_local_bits(c, s, c->chg_lo, c->chg_hi);
         if (lchanged && c->m->nhandlers)
             TRY(flow_to_handlers(c, bci, s->loc));
         if (!falls)
@@ -1492,7 +1521,7 @@ RefMaps *refmaps_compute(const ClassFile *cf, const CfMethod *m, bool is_static,
         c->e_rec = malloc(c->len * sizeof(uint16_t));
         c->r_off = malloc(c->len * sizeof(uint32_t));
         c->r_depth = malloc(c->len * sizeof(uint16_t));
-        c->bits = malloc(c->lbytes + ((size_t)c->ms + 7) / 8 + 1);
+        c->bits = calloc(c->lbytes + ((size_t)c->ms + 7) / 8 + 1, 1);
         c->blob_cap = 256;
         c->blob = malloc(c->blob_cap);
         if (!c->blob || !c->hash || !c->e_bci || !c->e_rec || !c->r_off || !c->r_depth || !c->bits) {

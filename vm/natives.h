@@ -15,9 +15,14 @@ typedef struct NativeMethod {
 
 void natives_register(const NativeMethod *table, size_t n);
 NativeFn natives_find(const char *cls, const char *name, const char *desc);
-/* Registers every table of the class library (classlib/native/natives_all.c). */
-void classlib_natives_init(void);
 
 #define NATIVE_TABLE_SIZE(t) (sizeof(t) / sizeof((t)[0]))
+
+/* NATIVES_REGISTER(table) after a file's table registers it at program start, so no central
+ * list names the tables (the VM links its natives whole: meson link_whole). */
+#define NATIVES_REGISTER(table)                                                   \
+    __attribute__((constructor)) static void natives_register_##table(void) {     \
+        natives_register(table, NATIVE_TABLE_SIZE(table));                          \
+    }
 
 #endif

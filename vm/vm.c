@@ -77,7 +77,6 @@ bool vm_boot(const VmOptions *opt, ClassPath *boot, ClassPath *app, char *err, s
     if (!gc_init(opt->gc_plan, &opt->gc, err, errlen)) return false;
     Thread *t = thread_create_main(opt->stack_size);
     vm.main_thread = t;
-    classlib_natives_init();
 
     WellKnown *wk = &vm.wk;
     wk->Object = must_load(t, "java/lang/Object");

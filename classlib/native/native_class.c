@@ -4,7 +4,7 @@
 #define _GNU_SOURCE
 #endif
 #include "native_util.h"
-#include "natives_all.h"
+#include "../../vm/natives.h"
 
 #include "../../interp/interp.h"
 
@@ -252,7 +252,7 @@ static Value Array_getLength(Thread *t, Value *args) {
     return v_int(ARRAY_LENGTH(a));
 }
 
-const NativeMethod class_natives[] = {
+static const NativeMethod class_natives[] = {
     {"java/lang/Class", "getName0", "()Ljava/lang/String;", Class_getName0},
     {"java/lang/Class", "forName0", "(Ljava/lang/String;Z)Ljava/lang/Class;", Class_forName0},
     {"java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", Class_isInstance},
@@ -272,4 +272,4 @@ const NativeMethod class_natives[] = {
     {"java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", Array_newArray},
     {"java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", Array_getLength},
 };
-const size_t class_natives_count = NATIVE_TABLE_SIZE(class_natives);
+NATIVES_REGISTER(class_natives)

@@ -1,7 +1,7 @@
 /* native_float.c: java.lang.Double and java.lang.Float natives: bit conversions, and
  * toString / parsing through fpconv.c (exactly JDK 17's FloatingDecimal behaviour). */
 #include "native_util.h"
-#include "natives_all.h"
+#include "../../vm/natives.h"
 
 #include <stdint.h>
 
@@ -79,7 +79,7 @@ static Value Float_intBitsToFloat(Thread *t, Value *args) {
     return v_float(f);
 }
 
-const NativeMethod float_natives[] = {
+static const NativeMethod float_natives[] = {
     {"java/lang/Double", "toString0", "(D)Ljava/lang/String;", Double_toString0},
     {"java/lang/Double", "parse0", "(Ljava/lang/String;)J", Double_parse0},
     {"java/lang/Double", "doubleToRawLongBits", "(D)J", Double_doubleToRawLongBits},
@@ -89,4 +89,4 @@ const NativeMethod float_natives[] = {
     {"java/lang/Float", "floatToRawIntBits", "(F)I", Float_floatToRawIntBits},
     {"java/lang/Float", "intBitsToFloat", "(I)F", Float_intBitsToFloat},
 };
-const size_t float_natives_count = NATIVE_TABLE_SIZE(float_natives);
+NATIVES_REGISTER(float_natives)

@@ -6,7 +6,7 @@
 #define _GNU_SOURCE
 #endif
 #include "native_util.h"
-#include "natives_all.h"
+#include "../../vm/natives.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -161,7 +161,7 @@ static Value FileInputStream_close0(Thread *t, Value *args) {
     return NATIVE_VOID;
 }
 
-const NativeMethod io_natives[] = {
+static const NativeMethod io_natives[] = {
     {"java/io/FileOutputStream", "open0", "(Ljava/lang/String;Z)I", FileOutputStream_open0},
     {"java/io/FileOutputStream", "writeBytes0", "(I[BII)V", FileOutputStream_writeBytes0},
     {"java/io/FileOutputStream", "flush0", "(I)V", FileOutputStream_flush0},
@@ -171,4 +171,4 @@ const NativeMethod io_natives[] = {
     {"java/io/FileInputStream", "available0", "(I)I", FileInputStream_available0},
     {"java/io/FileInputStream", "close0", "(I)V", FileInputStream_close0},
 };
-const size_t io_natives_count = NATIVE_TABLE_SIZE(io_natives);
+NATIVES_REGISTER(io_natives)

@@ -2,7 +2,7 @@
  * cases where C99 differs (pow with a NaN exponent, or a base of +-1 and an infinite exponent,
  * is NaN in Java). */
 #include "native_util.h"
-#include "natives_all.h"
+#include "../../vm/natives.h"
 
 #include <math.h>
 
@@ -23,7 +23,7 @@ UNARY(exp, exp(a))
 UNARY(log, log(a))
 UNARY(log10, log10(a))
 UNARY(sqrt, sqrt(a))
-UNARY(cbrt, cbrt(a))
+UNARY(cbrt, (double)cbrtl((long double)a)) /* correctly rounded, like fdlibm for exact cubes */
 UNARY(ceil, ceil(a))
 UNARY(floor, floor(a))
 UNARY(rint, nearbyint(a))
@@ -63,7 +63,7 @@ static Value StrictMath_scalb(Thread *t, Value *args) {
 }
 
 #define D_D "(D)D"
-const NativeMethod math_natives[] = {
+static const NativeMethod math_natives[] = {
     {"java/lang/StrictMath", "sin", D_D, StrictMath_sin},
     {"java/lang/StrictMath", "cos", D_D, StrictMath_cos},
     {"java/lang/StrictMath", "tan", D_D, StrictMath_tan},
@@ -89,4 +89,4 @@ const NativeMethod math_natives[] = {
     {"java/lang/StrictMath", "pow", "(DD)D", StrictMath_pow},
     {"java/lang/StrictMath", "scalb", "(DI)D", StrictMath_scalb},
 };
-const size_t math_natives_count = NATIVE_TABLE_SIZE(math_natives);
+NATIVES_REGISTER(math_natives)

@@ -1,6 +1,6 @@
 /* native_object.c: java.lang.Object natives (class mirror, identity hash, clone, monitors). */
 #include "native_util.h"
-#include "natives_all.h"
+#include "../../vm/natives.h"
 
 #include "../../vm/monitor.h"
 #include "../../vm/roots.h"
@@ -60,7 +60,7 @@ static Value Object_wait(Thread *t, Value *args) {
     return NATIVE_VOID;
 }
 
-const NativeMethod object_natives[] = {
+static const NativeMethod object_natives[] = {
     {"java/lang/Object", "getClass", "()Ljava/lang/Class;", Object_getClass},
     {"java/lang/Object", "hashCode", "()I", Object_hashCode},
     {"java/lang/Object", "clone", "()Ljava/lang/Object;", Object_clone},
@@ -68,4 +68,4 @@ const NativeMethod object_natives[] = {
     {"java/lang/Object", "notifyAll", "()V", Object_notifyAll},
     {"java/lang/Object", "wait", "(J)V", Object_wait},
 };
-const size_t object_natives_count = NATIVE_TABLE_SIZE(object_natives);
+NATIVES_REGISTER(object_natives)

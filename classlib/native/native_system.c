@@ -4,7 +4,7 @@
 #define _GNU_SOURCE
 #endif
 #include "native_util.h"
-#include "natives_all.h"
+#include "../../vm/natives.h"
 
 #include <errno.h>
 #include <pwd.h>
@@ -272,21 +272,20 @@ static Value Runtime_gc(Thread *t, Value *args) {
 
 /* ---- Thread ---- */
 
-static Value Thread_sleep0(Thread *t, Value *args) {
-    (void)t;
+/* public static native void sleep(long millis) */
+static Value Thread_sleep(Thread *t, Value *args) {
     jlong millis = args[0].j;
-    jint nanos = args[2].i;
-    struct timespec ts = {.tv_sec = (time_t)(millis / 1000), .tv_nsec = (long)(millis % 1000) * 1000000 + nanos};
-    if (ts.tv_nsec >= 1000000000) {
-        ts.tv_sec++;
-        ts.tv_nsec -= 1000000000;
+    if (millis < 0) {
+        throw_new(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+        return NATIVE_VOID;
     }
+    struct timespec ts = {.tv_sec = (time_t)(millis / 1000), .tv_nsec = (long)(millis % 1000) * 1000000};
     while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
     }
     return NATIVE_VOID;
 }
 
-const NativeMethod system_natives[] = {
+static const NativeMethod system_natives[] = {
     {"java/lang/System", "currentTimeMillis", "()J", System_currentTimeMillis},
     {"java/lang/System", "nanoTime", "()J", System_nanoTime},
     {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", System_arraycopy},
@@ -299,6 +298,6 @@ const NativeMethod system_natives[] = {
     {"java/lang/Runtime", "totalMemory", "()J", Runtime_totalMemory},
     {"java/lang/Runtime", "maxMemory", "()J", Runtime_maxMemory},
     {"java/lang/Runtime", "gc", "()V", Runtime_gc},
-    {"java/lang/Thread", "sleep0", "(JI)V", Thread_sleep0},
+    {"java/lang/Thread", "sleep", "(J)V", Thread_sleep},
 };
-const size_t system_natives_count = NATIVE_TABLE_SIZE(system_natives);
+NATIVES_REGISTER(system_natives)

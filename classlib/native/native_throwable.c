@@ -1,6 +1,6 @@
 /* native_throwable.c: java.lang.Throwable natives (recording and decoding stack traces). */
 #include "native_util.h"
-#include "natives_all.h"
+#include "../../vm/natives.h"
 
 /* private native void fillInStackTrace0(): records the current frames into `backtrace`. */
 static Value Throwable_fillInStackTrace0(Thread *t, Value *args) {
@@ -13,8 +13,8 @@ static Value Throwable_getStackTrace0(Thread *t, Value *args) {
     return v_ref(exception_stack_trace_array(t, args[0].l));
 }
 
-const NativeMethod throwable_natives[] = {
+static const NativeMethod throwable_natives[] = {
     {"java/lang/Throwable", "fillInStackTrace0", "()V", Throwable_fillInStackTrace0},
     {"java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", Throwable_getStackTrace0},
 };
-const size_t throwable_natives_count = NATIVE_TABLE_SIZE(throwable_natives);
+NATIVES_REGISTER(throwable_natives)

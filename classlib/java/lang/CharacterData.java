@@ -48,6 +48,8 @@ final class CharacterData {
         "\000\u0130\000\002\000i\000\u0307",
     };
 
+    // ---- lookup code (hand-written; kept as is by the generator below) ----
+
     static final int LOWER_FLAG = 1 << 5;
     static final int UPPER_FLAG = 1 << 6;
     static final int ALPHA_FLAG = 1 << 7;
@@ -180,3 +182,127 @@ final class CharacterData {
         return special(Tables.LOWER_SPECIAL_T, c);
     }
 }
+
+// The generator (run on HotSpot 17 in a scratch directory, saved as GenCharacterData.java):
+//   javac GenCharacterData.java && java GenCharacterData path/to/CharacterData.java
+// It rewrites the data tables above from java.lang.Character and keeps the lookup code.
+//
+// import java.util.*;
+// import java.io.*;
+// /** Generates classlib/java/lang/CharacterData.java from the running JDK's Character behaviour. */
+// public class GenCharacterData {
+//     static StringBuilder out = new StringBuilder();
+//     static void lit(String name, List<Integer> ints) {
+//         // each int as two chars (hi, lo); literal chunks of <= 16000 chars
+//         StringBuilder sb = new StringBuilder();
+//         for (int v : ints) { sb.append((char)(v >>> 16)); sb.append((char)(v & 0xFFFF)); }
+//         String s = sb.toString();
+//         List<String> parts = new ArrayList<>();
+//         for (int i = 0; i < s.length(); i += 16000) parts.add(s.substring(i, Math.min(s.length(), i + 16000)));
+//         out.append("    static final String[] ").append(name).append(" = {\n");
+//         for (String p : parts) { out.append("        \""); esc(p); out.append("\",\n"); }
+//         out.append("    };\n\n");
+//     }
+//     static void esc(String p) {
+//         for (int i = 0; i < p.length(); i++) {
+//             char c = p.charAt(i);
+//             if (c == '"' || c == '\\') out.append('\\').append(c);
+//             else if (c >= 0x20 && c < 0x7f) out.append(c);
+//             else if (c < 0x100) out.append(String.format("\\%03o", (int) c));
+//             else out.append(String.format("\\u%04x", (int) c));
+//         }
+//     }
+//     static int flags(int cp) {
+//         return Character.getType(cp) | (Character.isLowerCase(cp)?1<<5:0) | (Character.isUpperCase(cp)?1<<6:0) | (Character.isAlphabetic(cp)?1<<7:0)
+//           | (Character.isIdeographic(cp)?1<<8:0) | (Character.isMirrored(cp)?1<<9:0) | (Character.isUnicodeIdentifierStart(cp)?1<<10:0) | (Character.isUnicodeIdentifierPart(cp)?1<<11:0);
+//     }
+//     interface F { int f(int cp); }
+//     /** runs of (start, end, delta, stride) for cp where map(cp) != cp */
+//     static List<Integer> caseRuns(F map) {
+//         List<Integer> r = new ArrayList<>();
+//         int cp = 0;
+//         List<int[]> entries = new ArrayList<>();
+//         for (int c = 0; c <= 0x10FFFF; c++) { int m = map.f(c); if (m != c) entries.add(new int[]{c, m - c}); }
+//         int i = 0;
+//         while (i < entries.size()) {
+//             int start = entries.get(i)[0], delta = entries.get(i)[1];
+//             int j = i + 1, stride = 0;
+//             if (j < entries.size() && entries.get(j)[1] == delta) {
+//                 stride = entries.get(j)[0] - start;
+//                 if (stride > 2) stride = 0;
+//             }
+//             int end = start;
+//             if (stride > 0) {
+//                 while (j < entries.size() && entries.get(j)[1] == delta && entries.get(j)[0] == end + stride
+//                        && (stride == 1 || map.f(end + 1) == end + 1)) { end = entries.get(j)[0]; j++; }
+//                 if (end == start) { j = i + 1; stride = 1; }
+//                 // stride 2 must not skip over a changed cp with a different mapping (it does not matter: entries in between are separate runs? ensure none in between)
+//             } else { j = i + 1; stride = 1; }
+//             r.add(start); r.add(end); r.add(delta); r.add(stride);
+//             i = j;
+//         }
+//         return r;
+//     }
+//     public static void main(String[] a) throws Exception {
+//         out.append("package java.lang;\n\n");
+//         out.append("/**\n * Unicode character properties for Character (Unicode 13.0, as in Java 17).\n");
+//         out.append(" * GENERATED data: run-length encoded tables, each int stored as two chars (high, low).\n");
+//         out.append(" * PROPS: runs (start, key), key = type | LOWER<<5 | UPPER<<6 | ALPHA<<7 | IDEO<<8 | MIRROR<<9\n");
+//         out.append(" *        | UID_START<<10 | UID_PART<<11.\n");
+//         out.append(" * LOWER/UPPER/TITLE: case-mapping runs (first, last, delta, stride).\n");
+//         out.append(" * DIGIT: runs (first, last, value of first) of Character.digit(cp, 36), increasing by 1.\n");
+//         out.append(" * NUMERIC: runs (first, last, value of first, step) of getNumericValue (step 0 or 1).\n");
+//         out.append(" * UPPER_SPECIAL / LOWER_SPECIAL: BMP chars whose String case mapping is not the char mapping:\n");
+//         out.append(" *        (char, length, chars...) sequences.\n */\n");
+//         out.append("final class CharacterData {\n    private CharacterData() {\n    }\n\n");
+//         List<Integer> props = new ArrayList<>();
+//         int prev = -1;
+//         for (int cp = 0; cp <= 0x10FFFF; cp++) { int k = flags(cp); if (k != prev) { props.add(cp); props.add(k); prev = k; } }
+//         lit("PROPS", props);
+//         lit("LOWER", caseRuns(Character::toLowerCase));
+//         lit("UPPER", caseRuns(Character::toUpperCase));
+//         lit("TITLE", caseRuns(Character::toTitleCase));
+//         List<Integer> dig = new ArrayList<>();
+//         for (int cp = 0; cp <= 0x10FFFF; cp++) {
+//             int v = Character.digit(cp, 36);
+//             if (v < 0) continue;
+//             int end = cp;
+//             while (end + 1 <= 0x10FFFF && Character.digit(end + 1, 36) == v + (end + 1 - cp)) end++;
+//             dig.add(cp); dig.add(end); dig.add(v);
+//             cp = end;
+//         }
+//         lit("DIGIT", dig);
+//         List<Integer> num = new ArrayList<>();
+//         for (int cp = 0; cp <= 0x10FFFF; cp++) {
+//             int v = Character.getNumericValue(cp);
+//             if (v == -1) continue;
+//             int end = cp, step;
+//             int v1 = cp + 1 <= 0x10FFFF ? Character.getNumericValue(cp + 1) : -1;
+//             step = (v1 == v + 1 && v >= 0) ? 1 : 0;
+//             while (end + 1 <= 0x10FFFF && Character.getNumericValue(end + 1) == v + step * (end + 1 - cp)) end++;
+//             num.add(cp); num.add(end); num.add(v); num.add(step);
+//             cp = end;
+//         }
+//         lit("NUMERIC", num);
+//         List<Integer> us = new ArrayList<>(), ls = new ArrayList<>();
+//         for (int cp = 0; cp < 0x10000; cp++) {
+//             if (cp >= 0xD800 && cp <= 0xDFFF) continue;
+//             String s = String.valueOf((char) cp);
+//             String u = s.toUpperCase(Locale.ROOT);
+//             if (!u.equals(String.valueOf(Character.toChars(Character.toUpperCase(cp))))) {
+//                 us.add(cp); us.add(u.length()); for (char c : u.toCharArray()) us.add((int) c);
+//             }
+//             String l = s.toLowerCase(Locale.ROOT);
+//             if (!l.equals(String.valueOf(Character.toChars(Character.toLowerCase(cp))))) {
+//                 ls.add(cp); ls.add(l.length()); for (char c : l.toCharArray()) ls.add((int) c);
+//             }
+//         }
+//         lit("UPPER_SPECIAL", us);
+//         lit("LOWER_SPECIAL", ls);
+//         // keep the hand-written lookup code (from the marker line to the end) of the old file
+//         String old = new String(java.nio.file.Files.readAllBytes(java.nio.file.Paths.get(a[0])), "UTF-8");
+//         out.append(old.substring(old.indexOf("    // ---- lookup code (hand-written")));
+//         try (Writer w = new OutputStreamWriter(new FileOutputStream(a[0]), "UTF-8")) { w.write(out.toString()); }
+//         System.err.println("props runs " + props.size()/2 + " lower " + caseRuns(Character::toLowerCase).size()/4 + " upper " + caseRuns(Character::toUpperCase).size()/4 + " title " + caseRuns(Character::toTitleCase).size()/4 + " digit " + dig.size()/3 + " num " + num.size()/4 + " us " + us.size() + " ls " + ls.size());
+//     }
+// }

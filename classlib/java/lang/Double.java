@@ -76,9 +76,41 @@ public final class Double extends Number implements Comparable<Double> {
         }
         long bits = parse0(in);
         if (bits == PARSE_FAILED) {
+            if (Double.hasMultiplePoints(in)) {
+                throw new NumberFormatException("multiple points");
+            }
             throw new NumberFormatException("For input string: \"" + in + "\"");
         }
         return longBitsToDouble(bits);
+    }
+
+    /**
+     * FloatingDecimal reports a second decimal point in the leading run of digits and points
+     * (after an optional sign) as "multiple points" instead of "For input string".
+     */
+    static boolean hasMultiplePoints(String in) {
+        int i = 0;
+        int len = in.length();
+        if (i < len && (in.charAt(i) == '+' || in.charAt(i) == '-')) {
+            i++;
+        }
+        if (i + 1 < len && in.charAt(i) == '0'
+                && (in.charAt(i + 1) == 'x' || in.charAt(i + 1) == 'X')) {
+            return false;
+        }
+        boolean decSeen = false;
+        for (; i < len; i++) {
+            char c = in.charAt(i);
+            if (c == '.') {
+                if (decSeen) {
+                    return true;
+                }
+                decSeen = true;
+            } else if (c < '0' || c > '9') {
+                break;
+            }
+        }
+        return false;
     }
 
     /** parse0's result for a malformed string: a signalling NaN that parsing never yields. */

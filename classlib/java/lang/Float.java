@@ -66,6 +66,9 @@ public final class Float extends Number implements Comparable<Float> {
         }
         int bits = parse0(in);
         if (bits == PARSE_FAILED) {
+            if (Double.hasMultiplePoints(in)) {
+                throw new NumberFormatException("multiple points");
+            }
             throw new NumberFormatException("For input string: \"" + in + "\"");
         }
         return intBitsToFloat(bits);

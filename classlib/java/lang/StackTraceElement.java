@@ -1,9 +1,11 @@
 package java.lang;
 
 /**
- * One stack frame. The VM fills the five fields directly (exception_stack_trace_array):
+ * One stack frame. The VM fills the first five fields directly (exception_stack_trace_array):
  * moduleName is "java.base" for class-library classes and null for application classes;
- * lineNumber is -1 when unknown and -2 for a native method.
+ * lineNumber is -1 when unknown and -2 for a native method. The other fields are only set by
+ * the public constructors (userMade); a VM-made element of an application class reports the
+ * class loader name "app", as HotSpot's do (it is not shown by toString).
  */
 public final class StackTraceElement implements java.io.Serializable {
     private String declaringClass;
@@ -11,6 +13,9 @@ public final class StackTraceElement implements java.io.Serializable {
     private String fileName;
     private int lineNumber;
     private String moduleName;
+    private String classLoaderName;
+    private String moduleVersion;
+    private boolean userMade;
 
     /** For the VM, which fills the fields itself. */
     private StackTraceElement() {
@@ -18,16 +23,25 @@ public final class StackTraceElement implements java.io.Serializable {
 
     public StackTraceElement(String declaringClass, String methodName, String fileName,
             int lineNumber) {
+        this(null, null, null, declaringClass, methodName, fileName, lineNumber);
+    }
+
+    public StackTraceElement(String classLoaderName, String moduleName, String moduleVersion,
+            String declaringClass, String methodName, String fileName, int lineNumber) {
         if (declaringClass == null) {
             throw new NullPointerException("Declaring class is null");
         }
         if (methodName == null) {
             throw new NullPointerException("Method name is null");
         }
+        this.classLoaderName = classLoaderName;
+        this.moduleName = moduleName;
+        this.moduleVersion = moduleVersion;
         this.declaringClass = declaringClass;
         this.methodName = methodName;
         this.fileName = fileName;
         this.lineNumber = lineNumber;
+        this.userMade = true;
     }
 
     public String getFileName() {
@@ -43,11 +57,17 @@ public final class StackTraceElement implements java.io.Serializable {
     }
 
     public String getModuleVersion() {
-        return null;
+        if (!userMade && "java.base".equals(moduleName)) {
+            return "17.0.15"; // the java.version we report
+        }
+        return moduleVersion;
     }
 
     public String getClassLoaderName() {
-        return null;
+        if (!userMade && moduleName == null) {
+            return "app";
+        }
+        return classLoaderName;
     }
 
     public String getClassName() {
@@ -65,8 +85,15 @@ public final class StackTraceElement implements java.io.Serializable {
     /** "java.base/java.lang.Integer.parseInt(Integer.java:652)", "Foo.bar(Foo.java:12)". */
     public String toString() {
         StringBuilder sb = new StringBuilder();
+        if (userMade && classLoaderName != null && !classLoaderName.isEmpty()) {
+            sb.append(classLoaderName).append('/');
+        }
         if (moduleName != null && !moduleName.isEmpty()) {
-            sb.append(moduleName).append('/');
+            sb.append(moduleName);
+            if (userMade && moduleVersion != null && !moduleVersion.isEmpty()) {
+                sb.append('@').append(moduleVersion);
+            }
+            sb.append('/');
         }
         sb.append(declaringClass).append('.').append(methodName).append('(');
         if (isNativeMethod()) {
@@ -93,7 +120,9 @@ public final class StackTraceElement implements java.io.Serializable {
                 && eq(e.declaringClass, declaringClass)
                 && eq(e.methodName, methodName)
                 && eq(e.fileName, fileName)
-                && eq(e.moduleName, moduleName);
+                && eq(e.moduleName, moduleName)
+                && eq(e.getClassLoaderName(), getClassLoaderName())
+                && eq(e.getModuleVersion(), getModuleVersion());
     }
 
     private static boolean eq(Object a, Object b) {
@@ -106,9 +135,9 @@ public final class StackTraceElement implements java.io.Serializable {
 
     public int hashCode() {
         int result = 31 * declaringClass.hashCode() + methodName.hashCode();
-        result = 31 * result; // class loader name: none
+        result = 31 * result + h(getClassLoaderName());
         result = 31 * result + h(moduleName);
-        result = 31 * result; // module version: none
+        result = 31 * result + h(getModuleVersion());
         result = 31 * result + h(fileName);
         result = 31 * result + lineNumber;
         return result;

@@ -281,26 +281,97 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         public int compare(String s1, String s2) {
             char[] v1 = s1.value;
             char[] v2 = s2.value;
-            int n1 = v1.length;
-            int n2 = v2.length;
-            int min = Math.min(n1, n2);
-            for (int i = 0; i < min; i++) {
-                char c1 = v1[i];
-                char c2 = v2[i];
-                if (c1 != c2) {
-                    c1 = Character.toUpperCase(c1);
-                    c2 = Character.toUpperCase(c2);
-                    if (c1 != c2) {
-                        c1 = Character.toLowerCase(c1);
-                        c2 = Character.toLowerCase(c2);
-                        if (c1 != c2) {
-                            return c1 - c2;
-                        }
-                    }
+            return compareCI(v1, 0, v1.length, v2, 0, v2.length,
+                    !isLatin1(v1) && !isLatin1(v2));
+        }
+    }
+
+    /** Would the JDK store these chars as LATIN1 (compact strings)? */
+    private static boolean isLatin1(char[] v) {
+        for (int i = 0; i < v.length; i++) {
+            if (v[i] > 0xFF) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Case-insensitive comparison of two code points (or chars), as the JDK does it. */
+    private static int compareCodePointCI(int cp1, int cp2) {
+        cp1 = Character.toUpperCase(cp1);
+        cp2 = Character.toUpperCase(cp2);
+        if (cp1 != cp2) {
+            cp1 = Character.toLowerCase(cp1);
+            cp2 = Character.toLowerCase(cp2);
+            if (cp1 != cp2) {
+                return cp1 - cp2;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The code point at index when it is part of a surrogate pair in v[start..end): negated
+     * when index holds the high half (the caller then skips the low half); cp itself otherwise.
+     */
+    private static int codePointIncluding(char[] v, int cp, int index, int start, int end) {
+        if (!Character.isSurrogate((char) cp)) {
+            return cp;
+        }
+        if (Character.isLowSurrogate((char) cp)) {
+            if (index > start) {
+                char c = v[index - 1];
+                if (Character.isHighSurrogate(c)) {
+                    return Character.toCodePoint(c, (char) cp);
                 }
             }
-            return n1 - n2;
+        } else if (index + 1 < end) {
+            char c = v[index + 1];
+            if (Character.isLowSurrogate(c)) {
+                return -Character.toCodePoint((char) cp, c);
+            }
         }
+        return cp;
+    }
+
+    /**
+     * Case-insensitive comparison of v1[o1..o1+n1) and v2[o2..o2+n2). The JDK compares
+     * char by char unless both strings are UTF16-coded (some char above 0xFF), in which case
+     * surrogate pairs are compared as code points (codePoints = true).
+     */
+    static int compareCI(char[] v1, int o1, int n1, char[] v2, int o2, int n2,
+            boolean codePoints) {
+        int e1 = o1 + n1;
+        int e2 = o2 + n2;
+        for (int k1 = o1, k2 = o2; k1 < e1 && k2 < e2; k1++, k2++) {
+            int cp1 = v1[k1];
+            int cp2 = v2[k2];
+            if (cp1 == cp2) {
+                continue;
+            }
+            int diff = compareCodePointCI(cp1, cp2);
+            if (diff == 0) {
+                continue;
+            }
+            if (!codePoints) {
+                return diff;
+            }
+            cp1 = codePointIncluding(v1, cp1, k1, o1, e1);
+            if (cp1 < 0) {
+                k1++;
+                cp1 = -cp1;
+            }
+            cp2 = codePointIncluding(v2, cp2, k2, o2, e2);
+            if (cp2 < 0) {
+                k2++;
+                cp2 = -cp2;
+            }
+            diff = compareCodePointCI(cp1, cp2);
+            if (diff != 0) {
+                return diff;
+            }
+        }
+        return n1 - n2;
     }
 
     public int compareToIgnoreCase(String str) {
@@ -332,6 +403,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if ((ooffset < 0) || (toffset < 0) || (toffset > (long) ta.length - len)
                 || (ooffset > (long) pa.length - len)) {
             return false;
+        }
+        if (len <= 0) {
+            return true;
+        }
+        boolean utf16 = !isLatin1(ta) && !isLatin1(pa);
+        if (utf16) {
+            return compareCI(ta, toffset, len, pa, ooffset, len, true) == 0;
         }
         while (len-- > 0) {
             char c1 = ta[toffset++];
@@ -765,8 +843,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         for (; first < len; first++) {
             char c = v[first];
             if (Character.isSurrogate(c)) {
-                int cp = codePointAt(first);
-                if (Character.toLowerCase(cp) != cp || cp == 0x130) {
+                int cp = Character.codePointAtImpl(v, first, len);
+                if (Character.toLowerCase(cp) != cp) {
                     break;
                 }
                 if (cp >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
@@ -783,14 +861,57 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         sb.append(v, 0, first);
         for (int i = first; i < len;) {
             int cp = Character.codePointAtImpl(v, i, len);
-            i += Character.charCount(cp);
-            if (cp == 0x130) {
-                sb.append('i').append('\u0307'); // LATIN CAPITAL LETTER I WITH DOT ABOVE
+            String special;
+            if (cp == 0x03A3 && isFinalSigma(v, i)) {
+                sb.append('\u03C2'); // GREEK SMALL LETTER FINAL SIGMA
+            } else if (cp < 0x10000 && (special = CharacterData.lowerSpecial((char) cp)) != null) {
+                sb.append(special);
             } else {
                 sb.appendCodePoint(Character.toLowerCase(cp));
             }
+            i += Character.charCount(cp);
         }
         return sb.toString();
+    }
+
+    private static boolean isCased(int cp) {
+        return Character.isLowerCase(cp) || Character.isUpperCase(cp) || Character.isTitleCase(cp);
+    }
+
+    /** Part of a word for the final-sigma rule: letters, digits and combining marks. */
+    private static boolean isWordPart(int cp) {
+        int t = Character.getType(cp);
+        return Character.isLetterOrDigit(cp) || t == Character.NON_SPACING_MARK
+                || t == Character.ENCLOSING_MARK || t == Character.COMBINING_SPACING_MARK;
+    }
+
+    /**
+     * The Final_Sigma condition: a capital sigma at index lowercases to a final sigma when a
+     * cased letter precedes it in the same word and none follows it in that word.
+     */
+    private static boolean isFinalSigma(char[] v, int index) {
+        int i = index;
+        while (i > 0) {
+            int cp = Character.codePointBeforeImpl(v, i, 0);
+            if (!isWordPart(cp)) {
+                return false;
+            }
+            if (isCased(cp)) {
+                for (int j = index + 1; j < v.length;) {
+                    int c2 = Character.codePointAtImpl(v, j, v.length);
+                    if (!isWordPart(c2)) {
+                        break;
+                    }
+                    if (isCased(c2)) {
+                        return false;
+                    }
+                    j += Character.charCount(c2);
+                }
+                return true;
+            }
+            i -= Character.charCount(cp);
+        }
+        return false;
     }
 
     public String toUpperCase() {

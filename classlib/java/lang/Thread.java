@@ -117,12 +117,8 @@ public class Thread implements Runnable {
     public static void onSpinWait() {
     }
 
-    public static void sleep(long millis) throws InterruptedException {
-        if (millis < 0) {
-            throw new IllegalArgumentException("timeout value is negative");
-        }
-        sleep0(millis, 0);
-    }
+    /** IllegalArgumentException "timeout value is negative" for a negative time. */
+    public static native void sleep(long millis) throws InterruptedException;
 
     public static void sleep(long millis, int nanos) throws InterruptedException {
         if (millis < 0) {
@@ -131,10 +127,24 @@ public class Thread implements Runnable {
         if (nanos < 0 || nanos > 999999) {
             throw new IllegalArgumentException("nanosecond timeout value out of range");
         }
-        sleep0(millis, nanos);
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        sleep(millis);
     }
 
-    private static native void sleep0(long millis, int nanos) throws InterruptedException;
+    public enum State {
+        NEW,
+        RUNNABLE,
+        BLOCKED,
+        WAITING,
+        TIMED_WAITING,
+        TERMINATED;
+    }
+
+    public State getState() {
+        return this == mainThread ? State.RUNNABLE : State.NEW;
+    }
 
     public String toString() {
         return "Thread[" + getName() + "," + getPriority() + ",main]";

@@ -2,9 +2,9 @@
  * GenFpCases: prints reference cases for classlib/native/fpconv.c, computed by the running JDK
  * (meant to be JDK 17: Double.toString / Float.toString of JDK 17 differ from JDK 19+).
  *
- *   javac -d /tmp/gen tests/unit/gen/GenFpCases.java
+ *   javac -encoding UTF-8 -d /tmp/gen tests/unit/gen/GenFpCases.java
  *   java -cp /tmp/gen GenFpCases small > tests/unit/fpconv_cases.txt        (the committed file)
- *   java -cp /tmp/gen GenFpCases large [N] > /tmp/fpconv_large.txt          (N random doubles,
+ *   java -cp /tmp/gen GenFpCases large [N [SEED]] > /tmp/fpconv_large.txt   (N random doubles,
  *        N random floats and N/2 random parse strings of each kind; default N = 200000)
  *   java -cp /tmp/gen GenFpCases floatsweep [STRIDE] > /tmp/fpconv_floats.txt (every STRIDE-th
  *        float bit pattern, default 997)
@@ -33,8 +33,15 @@ public class GenFpCases {
     static PrintWriter out;
     static long lines;
 
-    static String hex16(long v) { return String.format("%016x", v); }
-    static String hex8(int v) { return String.format("%08x", v); }
+    static String hex16(long v) {
+        String h = Long.toHexString(v);
+        return "0000000000000000".substring(h.length()) + h;
+    }
+
+    static String hex8(int v) {
+        String h = Integer.toHexString(v);
+        return "00000000".substring(h.length()) + h;
+    }
 
     static String esc(String s) {
         StringBuilder sb = new StringBuilder();
@@ -438,11 +445,12 @@ public class GenFpCases {
             break;
         case "large": {
             int n = args.length > 1 ? Integer.parseInt(args[1]) : 200000;
+            long seed = args.length > 2 ? Long.parseLong(args[2]) : 20240917L;
             specials();
             boundariesD(true);
             boundariesF(true);
             grammar(true);
-            randomSet(20240917L, n, n, n / 2);
+            randomSet(seed, n, n, n / 2);
             break;
         }
         case "floatsweep": {
@@ -456,7 +464,7 @@ public class GenFpCases {
             break;
         }
         default:
-            System.err.println("usage: GenFpCases small | large [N] | floatsweep [STRIDE] | floatrange LO HI");
+            System.err.println("usage: GenFpCases small | large [N [SEED]] | floatsweep [STRIDE] | floatrange LO HI");
             System.exit(2);
         }
         out.flush();
