@@ -1,66 +1,101 @@
-/* heap.c: what every collector plan shares: plan selection, the allocation slow path,
- * TLAB retirement with filler arrays, GC stress, logging, and the collection entry point. */
+/* heap.c: what every collector plan shares: plan selection, the heap reservation, the
+ * allocation slow path and the TLAB policy, filler objects, GC stress, and the collection
+ * entry point (safepoint, TLAB retirement, reference enqueueing afterwards). */
 #include "gc.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "../vm/exceptions.h"
 #include "../vm/vm.h"
+#include "cardtable.h"
+#include "gc_events.h"
 #include "plans.h"
+#include "refs.h"
+#include "safepoint.h"
+#include "workers.h"
+#include "../tracing/trace.h"
 
-static const GcPlan *const plans[] = {&plan_semispace};
+static const GcPlan *const plans[] = {&plan_generational, &plan_semispace, &plan_markcompact};
 static const GcPlan *plan;
 static GcConfig config;
-static uint64_t ngc;
+static atomic_uint stress_gcs;
+
+#define TLAB_MIN (4 * 1024)
+#define TLAB_DEFAULT_MAX (64 * 1024)
 
 const char *gc_cause_name(GcCause c) {
     static const char *const names[GC_CAUSE_COUNT] = {
         [GC_CAUSE_ALLOCATION_FAILURE] = "Allocation Failure",
         [GC_CAUSE_SYSTEM_GC] = "System.gc()",
         [GC_CAUSE_STRESS] = "GC Stress",
+        [GC_CAUSE_ERGONOMICS] = "Ergonomics",
         [GC_CAUSE_HEAP_DUMP] = "Heap Dump",
     };
     return (unsigned)c < GC_CAUSE_COUNT ? names[c] : "Unknown";
 }
 
+const char *gc_plan_names(void) { return "generational, semispace, markcompact"; }
+
 bool gc_init(const char *name, const GcConfig *cfg, char *err, size_t errlen) {
     for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++)
         if (strcmp(plans[i]->name, name) == 0) plan = plans[i];
     if (!plan) {
-        snprintf(err, errlen, "unknown collector plan '%s' (available: semispace)", name);
+        snprintf(err, errlen, "unknown collector plan '%s' (available: %s)", name, gc_plan_names());
         return false;
     }
     config = *cfg;
-    return plan->init(&config, err, errlen);
+    if (!config.new_ratio) config.new_ratio = 2;
+    if (!config.survivor_ratio) config.survivor_ratio = 8;
+    if (config.max_tenuring > 15) config.max_tenuring = 15;
+    if (!config.parallel_threads) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        config.parallel_threads = n > 0 ? (unsigned)n : 1;
+    }
+    gc_workers_init(config.parallel_threads);
+    if (!plan->init(&config, err, errlen)) return false;
+    if (config.log_gc) {
+        printf("[%.3fs][info][gc] Using %c%s\n", vm_uptime(), plan->name[0] - 'a' + 'A', plan->name + 1);
+        fflush(stdout);
+    }
+    return true;
 }
 
 const GcPlan *gc_plan(void) { return plan; }
 const GcConfig *gc_config(void) { return &config; }
-uint64_t gc_count(void) { return ngc; }
+
+uint8_t *gc_reserve_heap(size_t bytes, char *err, size_t errlen) {
+    bytes = ALIGN_UP(bytes, 4096);
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED || !card_table_init(p, bytes)) {
+        snprintf(err, errlen, "cannot reserve %zu bytes for the heap", bytes);
+        return NULL;
+    }
+    return p;
+}
 
 size_t gc_array_size(const Class *ac, jint len) {
     return ALIGN_UP(array_data_offset(ac->elem_size) + (size_t)len * ac->elem_size, HEAP_ALIGN);
 }
 
-/* Makes [start, start+bytes) one dead object, so the heap stays parsable: an int[] (or an
- * Object for 16 bytes). bytes is a multiple of HEAP_ALIGN and at least 16. */
 void gc_fill(void *start, size_t bytes) {
     Object *o = start;
     o->mark = 0;
     if (bytes < 24) {
         o->klass = vm.wk.Object;
-        return;
+    } else {
+        o->klass = vm.wk.int_array;
+        ARRAY_LENGTH(o) = (jint)((bytes - 20) / 4);
     }
-    o->klass = vm.wk.int_array;
-    ARRAY_LENGTH(o) = (jint)((bytes - 20) / 4);
+    gc_event_filler(start, bytes);
 }
 
 void gc_retire_tlab(Thread *t) {
     if (!t->tlab.start) return;
-    size_t rest = (size_t)(t->tlab.end - t->tlab.top) + TLAB_RESERVE;
-    gc_fill(t->tlab.top, rest);
+    gc_fill(t->tlab.top, (size_t)(t->tlab.end - t->tlab.top) + TLAB_RESERVE);
     t->tlab.start = t->tlab.top = t->tlab.end = NULL;
 }
 
@@ -69,52 +104,62 @@ static void retire_one(Thread *t, void *ctx) {
     gc_retire_tlab(t);
 }
 
-static double now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-void gc_collect(Thread *t, GcCause cause, bool full) {
-    thread_for_each(retire_one, NULL);
-    if (config.verify_before) gc_verify_heap("before GC");
-    size_t before = plan->used();
-    double t0 = now_ms();
-    plan->collect(t, cause, full);
-    double ms = now_ms() - t0;
-    uint64_t id = ngc++;
-    if (config.verify_after) gc_verify_heap("after GC");
-    if (config.log_gc)
-        fprintf(stderr, "[%.3fs][info][gc] GC(%llu) Pause %s (%s) %zuM->%zuM(%zuM) %.3fms\n", vm_uptime(),
-                (unsigned long long)id, full ? "Full" : "Young", gc_cause_name(cause), before >> 20,
-                plan->used() >> 20, plan->capacity() >> 20, ms);
-}
-
-static void *alloc_once(Thread *t, size_t size) {
-    if (!config.stress_interval && size <= TLAB_MAX_OBJECT) {
-        gc_retire_tlab(t);
-        if (!plan->refill_tlab(t, size)) return NULL;
-        void *p = t->tlab.top;
-        t->tlab.top += size;
-        return p;
+/* One collection at a safepoint. With `seen`, skips it (returning false) if another thread
+ * completed a safepoint since the epoch *seen was read: the caller just retries. */
+static bool collect(Thread *t, GcCause cause, GcLevel level, const uint64_t *seen) {
+    if (seen) {
+        if (!safepoint_begin_unless(t, *seen)) return false;
+    } else {
+        safepoint_begin(t);
     }
-    return plan->alloc_shared(t, size);
+    thread_for_each(retire_one, NULL);
+    gc_refs_begin(level);
+    plan->collect(t, cause, level);
+    safepoint_end(t);
+    gc_refs_enqueue_pending(t);
+    return true;
+}
+
+void gc_collect(Thread *t, GcCause cause, bool full) { collect(t, cause, full ? GC_FULL : GC_MINOR, NULL); }
+
+/* TLAB policy: a thread's TLAB doubles at each refill (from TLAB_MIN after a GC, up to the
+ * plan's maximum), so threads that allocate a lot refill rarely and idle ones waste little.
+ * Objects above an eighth of the maximum are allocated outside TLABs. */
+static void *alloc_once(Thread *t, size_t size) {
+    if (config.stress_interval) return plan->alloc_shared(t, size);
+    size_t max = plan->tlab_max ? plan->tlab_max() : TLAB_DEFAULT_MAX;
+    if (size > max / 8) return plan->alloc_shared(t, size);
+    size_t cur = t->tlab.start ? (size_t)(t->tlab.end - t->tlab.start) + TLAB_RESERVE : 0;
+    size_t want = cur ? cur * 2 : TLAB_MIN, need = ALIGN_UP(size + TLAB_RESERVE, HEAP_ALIGN);
+    if (want > max) want = max;
+    if (want < need) want = need;
+    gc_retire_tlab(t);
+    uint8_t *p = plan->alloc_tlab(t, want);
+    if (!p && want > need) p = plan->alloc_tlab(t, want = need);
+    if (!p) return NULL;
+    gc_event_tlab_alloc(t, p, want);
+    t->tlab.start = p;
+    t->tlab.top = p + size;
+    t->tlab.end = p + want - TLAB_RESERVE;
+    return p;
 }
 
 Object *gc_alloc_slow(Thread *t, Class *c, size_t size) {
-    if (config.stress_interval && ++t->alloc_count % config.stress_interval == 0)
-        gc_collect(t, GC_CAUSE_STRESS, false);
-    void *p = alloc_once(t, size);
-    if (!p) {
-        gc_collect(t, GC_CAUSE_ALLOCATION_FAILURE, false);
+    safepoint_poll(t);
+    if (config.stress_interval && ++t->alloc_count % config.stress_interval == 0) {
+        unsigned k = atomic_fetch_add(&stress_gcs, 1);
+        collect(t, GC_CAUSE_STRESS, k % 4 == 3 ? GC_FULL : GC_MINOR, NULL);
+    }
+    void *p;
+    for (int level = GC_MINOR;;) {
+        uint64_t seen = safepoint_epoch();
         p = alloc_once(t, size);
+        if (p || level > GC_FULL_CLEAR_SOFT) break;
+        if (collect(t, GC_CAUSE_ALLOCATION_FAILURE, (GcLevel)level, &seen)) level++;
     }
     if (!p) {
-        gc_collect(t, GC_CAUSE_ALLOCATION_FAILURE, true);
-        p = alloc_once(t, size);
-    }
-    if (!p) {
-        throw_new(t, "java/lang/OutOfMemoryError", "Java heap space");
+        if (vm.oom_error) throw_object(t, vm.oom_error);
+        else throw_new(t, "java/lang/OutOfMemoryError", "Java heap space");
         return NULL;
     }
     Object *o = p;
@@ -123,7 +168,11 @@ Object *gc_alloc_slow(Thread *t, Class *c, size_t size) {
     return o;
 }
 
-Object *gc_alloc_instance(Thread *t, Class *c) { return gc_alloc(t, c, c->instance_size); }
+Object *gc_alloc_instance(Thread *t, Class *c) {
+    Object *o = gc_alloc(t, c, c->instance_size);
+    if (o) trace_allocated(t, o);   /* the tracer's allocation event (tracing/trace.h) */
+    return o;
+}
 
 Object *gc_alloc_array(Thread *t, Class *ac, jint len) {
     if (len < 0) {
@@ -131,6 +180,9 @@ Object *gc_alloc_array(Thread *t, Class *ac, jint len) {
         return NULL;
     }
     Object *o = gc_alloc(t, ac, gc_array_size(ac, len));
-    if (o) ARRAY_LENGTH(o) = len;
+    if (o) {
+        ARRAY_LENGTH(o) = len;
+        trace_allocated(t, o);      /* the tracer's allocation event (tracing/trace.h) */
+    }
     return o;
 }

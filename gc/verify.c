@@ -1,5 +1,7 @@
 /* verify.c: heap verification (-XX:+VerifyBeforeGC / -XX:+VerifyAfterGC). Walks the whole
- * heap and every root and checks that each reference is null or the start of a valid object. */
+ * heap and every root and checks that each reference is null or the start of a valid object
+ * and that no object is left forwarded; then runs the plan's own checks (GcPlan.verify, e.g.
+ * the card-table invariant of the generational plan). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -73,5 +75,6 @@ void gc_verify_heap(const char *when) {
     v.holder = NULL;
     roots_visit(check_slot, &v);
     free(v.starts);
+    if (gc_plan()->verify) v.errors += gc_plan()->verify(when);
     if (v.errors) vm_fatal("heap verification %s failed with %zu bad references", when, v.errors);
 }

@@ -20,6 +20,7 @@
 #include "../gc/safepoint.h"
 #include "../vm/class.h"
 #include "../vm/exceptions.h"
+#include "../vm/roots.h"
 #include "../vm/monitor.h"
 #include "../vm/natives.h"
 #include "../vm/jstring.h"
@@ -69,6 +70,16 @@ static COLD void rcp_mismatch(Class *c, uint16_t idx) {
 }
 static inline void check_rcp(Class *c, uint16_t idx, void *p) {
     if (UNLIKELY(rcp_get(c->rcp, idx) != p)) rcp_mismatch(c, idx);
+}
+
+/* Computes m's reference maps before its first run; VerifyError if its code cannot be typed. */
+static bool prepare_code(Thread *t, Method *m) {
+    char err[256];
+    if (method_refmaps(m, err, sizeof err)) return true;
+    char ext[256];
+    class_external_name(m->owner->name, ext, sizeof ext);
+    throw_newf(t, "java/lang/VerifyError", "(class: %s, method: %s signature: %s) %s", ext, m->name, m->desc, err);
+    return false;
 }
 
 /* Invocation / back-edge counter for the JIT; racy increments may be lost, never torn. */
@@ -463,6 +474,11 @@ static int32_t find_handler(Thread *t, Frame *f) {
     return -1;
 }
 
+static COLD _Noreturn void no_pending_exception(Frame *f) {
+    vm_fatal("a call failed without a pending exception at bci %u of %s.%s%s", frame_bci(f),
+             f->method->owner->name, f->method->name, f->method->desc);
+}
+
 /* Releases a synchronized method's monitor while its frame is unwound, keeping the pending
  * exception (unless monitor_exit throws IllegalMonitorStateException instead). */
 static void unwind_unlock(Thread *t, Frame *f) {
@@ -552,8 +568,8 @@ static Class *primitive_array_class(Thread *t, unsigned atype) {
  * so far stay in handles while inner ones are allocated. */
 static Object *multi_alloc(Thread *t, Class *ac, const jint *counts, unsigned dims) {
     Object *a = gc_alloc_array(t, ac, counts[0]);
-    if (!a || dims == 1 || counts[0] == 0) return a;
     Class *sub = ac->component;
+    if (!a || dims == 1 || counts[0] == 0 || !sub || !class_is_array(sub)) return a;
     HandleMark hm = handle_mark(t);
     Handle h = handle_new(t, a);
     for (jint i = 0; i < counts[0]; i++) {
@@ -571,6 +587,24 @@ static Object *multi_alloc(Thread *t, Class *ac, const jint *counts, unsigned di
     return a;
 }
 
+/* multianewarray of array class ac with the dims counts in the slots at counts_on_stack
+ * (outermost first). NULL with an exception pending. */
+static Object *multianewarray(Thread *t, Class *ac, const Value *counts_on_stack, unsigned dims) {
+    jint counts[255];
+    for (unsigned i = 0; i < dims; i++) counts[i] = counts_on_stack[i].i;
+    for (unsigned i = 0; i < dims; i++) {
+        if (counts[i] < 0) {       /* all dimensions are checked, even below a 0 */
+            throw_nase(t, counts[i]);
+            return NULL;
+        }
+    }
+    if (!class_is_array(ac)) {
+        throw_newf(t, "java/lang/VerifyError", "multianewarray of non-array class %s", ac->name);
+        return NULL;
+    }
+    return multi_alloc(t, ac, counts, dims);
+}
+
 /* invokespecial selection (JVMS 6.5): a super call from class cur for resolved method rm whose
  * symbolic class is sym. Returns the method to run, or NULL if nothing is selected. */
 static Method *select_special(Class *cur, Class *sym, Method *rm) {
@@ -584,9 +618,18 @@ static Method *select_special(Class *cur, Class *sym, Method *rm) {
 /* ------------------------------------------------------------------------------------------ */
 /* The interpreter loop                                                                        */
 
+/* GCC (12) at -O2 SLP-vectorizes the register moves that join pc/sp at the shared dispatch
+ * points, which tail-merges every `goto *` into one indirect jump through SSE registers: the
+ * interpreter then runs 2-3x slower. Keep one dispatch jump per handler. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define INTERP_LOOP_ATTRS __attribute__((optimize("no-tree-slp-vectorize")))
+#else
+#define INTERP_LOOP_ATTRS
+#endif
+
 /* Runs the entry frame t->frame (flags FRAME_ENTRY, pc/sp at its start) until it returns
  * (true, result stored) or an exception unwinds through it (false, t->exception set). */
-static bool interp_run(Thread *t, Value *result) {
+INTERP_LOOP_ATTRS static bool interp_run(Thread *t, Value *result) {
     static const void *const dispatch[256] = {
 #define DISPATCH_ENTRY_(name, num, len, base) [num] = &&op_##name,
         OPCODE_LIST(DISPATCH_ENTRY_)
@@ -704,6 +747,12 @@ static bool interp_run(Thread *t, Value *result) {
 method_entry:
     /* frame was just pushed: pc = code, sp = stack base, locals hold the arguments. */
     counter_inc(m);
+    if (UNLIKELY(!atomic_load_explicit(&m->refmaps, memory_order_acquire))) {
+        /* First run: type the code once (this also rejects malformed code and our own quick
+         * opcodes in class files), so a collection never has to compute maps. */
+        SAVE_STATE();
+        if (!prepare_code(t, m)) goto exception_pop;
+    }
     if (UNLIKELY(m->access & ACC_SYNCHRONIZED)) {
         SAVE_STATE();
         Object *lk;
@@ -1634,15 +1683,7 @@ op_multianewarray: {
     SAVE_STATE();
     Class *ac = resolve_class(t, m->owner, idx);
     if (!ac) goto exception;
-    jint counts[255];
-    for (unsigned i = 0; i < dims; i++) counts[i] = sp[(ptrdiff_t)i - (ptrdiff_t)dims].i;
-    for (unsigned i = 0; i < dims; i++) {
-        if (counts[i] < 0) {
-            bad_index = counts[i];
-            goto lbl_nase;
-        }
-    }
-    Object *a = multi_alloc(t, ac, counts, dims);
+    Object *a = multianewarray(t, ac, sp - dims, dims);
     if (!a) goto exception;
     sp -= dims;
     sp->l = a;
@@ -1783,6 +1824,7 @@ lbl_nase:
 
 exception: {
     /* t->exception is pending; frame->pc/sp describe the instruction that threw. */
+    if (UNLIKELY(!t->exception)) no_pending_exception(frame);
     int32_t h = find_handler(t, frame);
     if (h >= 0) {
         LOAD_FRAME();

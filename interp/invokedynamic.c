@@ -16,16 +16,13 @@
 #include "interp.h"
 #include "interp_internal.h"
 #include "invokedynamic.h"
+#include "lambda.h"
 
 /* MethodHandle reference kinds (JVMS 4.4.8). */
 enum {
     REF_getField = 1, REF_getStatic, REF_putField, REF_putStatic, REF_invokeVirtual,
     REF_invokeStatic, REF_invokeSpecial, REF_newInvokeSpecial, REF_invokeInterface,
 };
-
-/* Links cs (name, desc, bsm_* already filled) for bootstrap entry bsm of class from.
- * False with an exception pending. */
-typedef bool (*BootstrapLinker)(Thread *t, Class *from, const CfBootstrap *bsm, CallSite *cs);
 
 static bool link_concat_with_constants(Thread *t, Class *from, const CfBootstrap *bsm, CallSite *cs);
 static bool link_concat(Thread *t, Class *from, const CfBootstrap *bsm, CallSite *cs);
@@ -36,9 +33,12 @@ static const struct {
 } bootstraps[] = {
     {"java/lang/invoke/StringConcatFactory", "makeConcatWithConstants", link_concat_with_constants},
     {"java/lang/invoke/StringConcatFactory", "makeConcat", link_concat},
+    {"java/lang/invoke/LambdaMetafactory", "metafactory", lambda_link_metafactory},
+    {"java/lang/invoke/LambdaMetafactory", "altMetafactory", lambda_link_alt_metafactory},
+    {"java/lang/runtime/ObjectMethods", "bootstrap", records_link_object_methods},
 };
 
-static void bootstrap_error(Thread *t, CallSite *cs, const char *what) {
+void indy_bootstrap_error(Thread *t, CallSite *cs, const char *what) {
     char *bc = interp_external_name(cs->bsm_class);
     char *cc = interp_external_name(cs->caller->name);
     throw_newf(t, "java/lang/BootstrapMethodError",
@@ -104,7 +104,7 @@ CallSite *indy_link(Thread *t, Class *from, uint16_t idx) {
         }
     }
     if (!link || mh->u.ref.a != REF_invokeStatic) {
-        bootstrap_error(t, cs, "minivm does not support this bootstrap method yet");
+        indy_bootstrap_error(t, cs, "minivm does not support this bootstrap method yet");
         free_call_site(cs);
         return NULL;
     }
@@ -195,7 +195,7 @@ static void elems_add_arg(Concat *c, uint32_t arg) {
 }
 
 /* Modified UTF-8 (also standard 4-byte sequences) -> UTF-16. out has room for len units. */
-static uint32_t mutf8_decode(const uint8_t *s, uint32_t len, jchar *out) {
+uint32_t indy_mutf8_decode(const uint8_t *s, uint32_t len, jchar *out) {
     uint32_t n = 0, i = 0;
     while (i < len) {
         uint8_t c = s[i];
@@ -231,7 +231,7 @@ static jchar *pool_string_utf16(const ClassFile *cf, uint16_t idx, uint32_t *n) 
     if (k->tag != CONST_Utf8) return NULL;
     jchar *out = malloc((k->u.utf8.len + 1) * sizeof(jchar));
     if (!out) vm_fatal("out of memory linking a call site");
-    *n = mutf8_decode((const uint8_t *)k->u.utf8.s, k->u.utf8.len, out);
+    *n = indy_mutf8_decode((const uint8_t *)k->u.utf8.s, k->u.utf8.len, out);
     return out;
 }
 
@@ -245,7 +245,7 @@ static void ascii_to_utf16(const char *s, jchar *out, uint32_t *n) {
 static bool concat_parse_args(Thread *t, CallSite *cs, Concat *c) {
     const char *d = cs->desc;
     if (*d != '(' || cs->ret != 'L') {
-        bootstrap_error(t, cs, "StringConcatFactory call site must return java.lang.String");
+        indy_bootstrap_error(t, cs, "StringConcatFactory call site must return java.lang.String");
         return false;
     }
     d++;
@@ -302,7 +302,7 @@ static bool link_concat_with_constants(Thread *t, Class *from, const CfBootstrap
     uint32_t rlen = 0;
     jchar *recipe = bsm->nargs >= 1 ? pool_string_utf16(cf, bsm->args[0], &rlen) : NULL;
     if (!recipe) {
-        bootstrap_error(t, cs, "makeConcatWithConstants needs a String recipe");
+        indy_bootstrap_error(t, cs, "makeConcatWithConstants needs a String recipe");
         return false;
     }
     Concat *c = concat_new(t, cs, rlen);
@@ -344,7 +344,7 @@ static bool link_concat_with_constants(Thread *t, Class *from, const CfBootstrap
                 elems_add_literal(c, buf, n);
             } else {
                 free(recipe);
-                bootstrap_error(t, cs, "unsupported constant type in string concatenation recipe");
+                indy_bootstrap_error(t, cs, "unsupported constant type in string concatenation recipe");
                 return false;
             }
         }
@@ -356,7 +356,7 @@ static bool link_concat_with_constants(Thread *t, Class *from, const CfBootstrap
                  "Mismatched number of concat arguments: recipe wants %u arguments, but signature "
                  "provides %u",
                  nargs_used, (unsigned)c->nargs);
-        bootstrap_error(t, cs, what);
+        indy_bootstrap_error(t, cs, what);
         return false;
     }
     if (nconst_used != nconst) {
@@ -365,7 +365,7 @@ static bool link_concat_with_constants(Thread *t, Class *from, const CfBootstrap
                  "Mismatched number of concat constants: recipe wants %u constants, but only %u "
                  "are passed",
                  nconst_used, nconst);
-        bootstrap_error(t, cs, what);
+        indy_bootstrap_error(t, cs, what);
         return false;
     }
     cs->invoke = concat_invoke;

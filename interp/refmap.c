@@ -51,9 +51,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Bound on the memory used while analysing one method (stored states and subroutine sets);
- * a method needing more is rejected instead of exhausting memory on hostile input. */
+/* Bounds on the memory used while analysing one method (stored states and subroutine sets) and
+ * on the size of its maps; a method needing more is rejected instead of exhausting memory on
+ * hostile input. */
 #define RM_ANALYSIS_BUDGET ((size_t)256 << 20)
+#define RM_MAPS_BUDGET ((size_t)64 << 20)
 /* Bound on the work of one analysis, in slot copies / merges and instruction steps (a javac
  * method needs far less; hostile code could otherwise take minutes). */
 #define RM_WORK_BUDGET ((uint64_t)1 << 27)
@@ -139,6 +141,7 @@ typedef struct {
     VType **sub_acc;               /* [nsubs] merged state at the subroutine's rets */
 
     VType *tmp;                    /* [1 + nslots] scratch state for the jsr return edges */
+    VType *wbuf;                   /* [nslots] the working state's slots */
     VType exc_stack[1];            /* stack of a handler's entry state */
 
     /* recording */
@@ -177,7 +180,8 @@ static inline uint16_t rd_u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) |
 static inline int16_t rd_s2(const uint8_t *p) { return (int16_t)rd_u2(p); }
 static inline int32_t rd_s4(const uint8_t *p)
 {
-    return (int32_t)(((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3]);
+    return (int32_t)(((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) |
+                     p[3]);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -468,7 +472,7 @@ static bool do_ret(Ctx *c, const State *s, uint32_t idx)
         changed = true;
     } else {
         if (acc[0] != s->depth)
-            return FAIL("stack depth %u at ret differs from another ret of the subroutine at %u (%u)",
+            return FAIL("stack depth %u at ret differs from another ret of subroutine %u (%u)",
                         (unsigned)s->depth, (unsigned)target, (unsigned)acc[0]);
         for (uint32_t i = 0; i < c->nl; i++) {
             VType m = merge_type(acc[1 + i], s->loc[i]);
@@ -993,12 +997,16 @@ static bool arith(Ctx *c, State *s, uint8_t op)
     return push_kind(c, s, r);
 }
 
-/* Simulates the instruction at bci (length len) on s: s becomes the state after it and every
+/* Simulates the instruction at bci on s: s becomes the state after it and every
  * control transfer other than the fall-through is propagated. *falls tells whether execution may
  * continue with the next instruction; *locals_changed whether the locals changed. */
-static bool exec(Ctx *c, uint32_t bci, uint32_t len, State *s, bool *falls, bool *locals_changed)
+static bool exec(Ctx *c, uint32_t bci, State *s, bool *falls, bool *locals_changed)
 {
+    /* kinds of the i/l/f/d/a families, and of the elements of the 8 array loads / stores */
     static const uint8_t k5[5] = { K_INT, K_LONG, K_FLOAT, K_DOUBLE, K_REF };
+    static const uint8_t array_elem[8] = {
+        K_INT, K_LONG, K_FLOAT, K_DOUBLE, K_REF, K_INT, K_INT, K_INT,
+    };
     const uint8_t *code = c->code;
     uint8_t op = code[bci];
     *falls = !ends_flow(op);
@@ -1025,10 +1033,9 @@ static bool exec(Ctx *c, uint32_t bci, uint32_t len, State *s, bool *falls, bool
     if (op >= 0x1a && op <= 0x2d)
         return load_local(c, s, (uint32_t)(op - 0x1a) % 4, k5[(op - 0x1a) / 4]);
     if (op >= 0x2e && op <= 0x35) {                       /* xaload */
-        static const uint8_t elem[] = { K_INT, K_LONG, K_FLOAT, K_DOUBLE, K_REF, K_INT, K_INT, K_INT };
         TRY(pop_kind(c, s, K_INT, NULL));
         TRY(pop_kind(c, s, K_REF, NULL));
-        return push_kind(c, s, elem[op - 0x2e]);
+        return push_kind(c, s, array_elem[op - 0x2e]);
     }
     if (op >= OP_ISTORE && op <= OP_ASTORE) {
         *locals_changed = true;
@@ -1039,8 +1046,7 @@ static bool exec(Ctx *c, uint32_t bci, uint32_t len, State *s, bool *falls, bool
         return store_local(c, s, (uint32_t)(op - 0x3b) % 4, k5[(op - 0x3b) / 4]);
     }
     if (op >= 0x4f && op <= 0x56) {                       /* xastore */
-        static const uint8_t elem[] = { K_INT, K_LONG, K_FLOAT, K_DOUBLE, K_REF, K_INT, K_INT, K_INT };
-        TRY(pop_kind(c, s, elem[op - 0x4f], NULL));
+        TRY(pop_kind(c, s, array_elem[op - 0x4f], NULL));
         TRY(pop_kind(c, s, K_INT, NULL));
         return pop_kind(c, s, K_REF, NULL);
     }
@@ -1054,7 +1060,8 @@ static bool exec(Ctx *c, uint32_t bci, uint32_t len, State *s, bool *falls, bool
         if (idx >= c->nl)
             return FAIL("local %u out of range (max_locals %u)", (unsigned)idx, (unsigned)c->nl);
         if (s->loc[idx] != K_INT)
-            return FAIL("iinc of local %u which holds %s", (unsigned)idx, kind_name(VKIND(s->loc[idx])));
+            return FAIL("iinc of local %u which holds %s", (unsigned)idx,
+                        kind_name(VKIND(s->loc[idx])));
         return true;
     }
     case 0x99: case 0x9a: case 0x9b: case 0x9c: case 0x9d: case 0x9e:
@@ -1074,7 +1081,8 @@ static bool exec(Ctx *c, uint32_t bci, uint32_t len, State *s, bool *falls, bool
     case OP_JSR: case OP_JSR_W: {
         if (!c->old_version)
             return FAIL("jsr in a class file of version %u (>= 51)", (unsigned)c->cf->major);
-        int64_t t = branch_target(c, bci, op == OP_JSR ? rd_s2(code + bci + 1) : rd_s4(code + bci + 1));
+        int64_t t = branch_target(c, bci, op == OP_JSR ? rd_s2(code + bci + 1)
+                                                       : rd_s4(code + bci + 1));
         TRY(t >= 0);
         return do_jsr(c, bci, s, (uint32_t)t);
     }
@@ -1144,11 +1152,11 @@ static bool exec(Ctx *c, uint32_t bci, uint32_t len, State *s, bool *falls, bool
         if (idx >= c->nl)
             return FAIL("local %u out of range (max_locals %u)", (unsigned)idx, (unsigned)c->nl);
         if (s->loc[idx] != K_INT)
-            return FAIL("iinc of local %u which holds %s", (unsigned)idx, kind_name(VKIND(s->loc[idx])));
+            return FAIL("iinc of local %u which holds %s", (unsigned)idx,
+                        kind_name(VKIND(s->loc[idx])));
         return true;
     }
     default:
-        (void)len;
         return FAIL("illegal opcode 0x%02x", op);
     }
 }
@@ -1201,6 +1209,8 @@ static bool record(Ctx *c, uint32_t bci, const State *s)
     for (uint32_t i = h & c->hash_mask;; i = (i + 1) & c->hash_mask) {
         uint32_t o = c->hash[i];
         if (!o) {
+            if (c->blob_len + n > RM_MAPS_BUDGET)
+                return FAIL("method too large to analyse (%zu bytes of maps)", c->blob_len);
             if (c->blob_len + n > c->blob_cap) {
                 size_t cap = c->blob_cap * 2 + n;
                 uint8_t *nb = realloc(c->blob, cap);
@@ -1252,7 +1262,7 @@ static bool run_block(Ctx *c, uint32_t lid, State *s)
             TRY(flow_to_handlers(c, bci, s->loc));
         c->chg_lo = 1;
         c->chg_hi = 0;
-        TRY(exec(c, bci, len, s, &falls, &lchanged));
+        TRY(exec(c, bci, s, &falls, &lchanged));
         if (c->recording && c->chg_lo <= c->chg_hi)
             update_local_bits(c, s, c->chg_lo, c->chg_hi);
         if (lchanged && c->m->nhandlers)
@@ -1422,6 +1432,7 @@ static void ctx_free(Ctx *c)
     free(c->sub_mod);
     free(c->sub_acc);
     free(c->tmp);
+    free(c->wbuf);
     free(c->e_bci);
     free(c->e_rec);
     free(c->r_off);
@@ -1464,7 +1475,8 @@ RefMaps *refmaps_compute(const ClassFile *cf, const CfMethod *m, bool is_static,
     c->is_start = calloc(c->len, 1);
     c->leader_id = malloc(c->len * sizeof(int32_t));
     c->tmp = malloc(((size_t)c->nslots + 1) * sizeof(VType));
-    if (!c->is_start || !c->leader_id || !c->tmp) {
+    c->wbuf = malloc(((size_t)c->nslots + 1) * sizeof(VType));
+    if (!c->is_start || !c->leader_id || !c->tmp || !c->wbuf) {
         fail_at(c, 0, "out of memory");
         goto out;
     }
@@ -1484,14 +1496,8 @@ RefMaps *refmaps_compute(const ClassFile *cf, const CfMethod *m, bool is_static,
     if (!init_state(c, is_static))
         goto out;
 
-    /* The working state lives in c->tmp's twin: one more buffer of nslots. */
-    VType *work = malloc(((size_t)c->nslots + 1) * sizeof(VType));
-    if (!work) {
-        fail_at(c, 0, "out of memory");
-        goto out;
-    }
-    s.loc = work;
-    s.stk = work + c->nl;
+    s.loc = c->wbuf;
+    s.stk = c->wbuf + c->nl;
     s.depth = 0;
 
     /* fixpoint: sweep the pending leaders in bci order */
@@ -1502,10 +1508,8 @@ RefMaps *refmaps_compute(const ClassFile *cf, const CfMethod *m, bool is_static,
                 continue;
             c->pending[i] = 0;
             c->npending--;
-            if (!run_block(c, i, &s)) {
-                free(work);
+            if (!run_block(c, i, &s))
                 goto out;
-            }
         }
     }
 
@@ -1524,19 +1528,15 @@ RefMaps *refmaps_compute(const ClassFile *cf, const CfMethod *m, bool is_static,
         c->bits = calloc(c->lbytes + ((size_t)c->ms + 7) / 8 + 1, 1);
         c->blob_cap = 256;
         c->blob = malloc(c->blob_cap);
-        if (!c->blob || !c->hash || !c->e_bci || !c->e_rec || !c->r_off || !c->r_depth || !c->bits) {
-            free(work);
+        if (!c->blob || !c->hash || !c->e_bci || !c->e_rec || !c->r_off || !c->r_depth ||
+            !c->bits) {
             fail_at(c, 0, "out of memory");
             goto out;
         }
-        for (uint32_t i = 0; i < c->nleaders; i++) {
-            if (c->states[i] && !run_block(c, i, &s)) {
-                free(work);
+        for (uint32_t i = 0; i < c->nleaders; i++)
+            if (c->states[i] && !run_block(c, i, &s))
                 goto out;
-            }
-        }
     }
-    free(work);
     r = build_result(c);
 out:
     ctx_free(c);
@@ -1549,10 +1549,16 @@ static inline const uint32_t *rm_recoff(const RefMaps *r)
 {
     return (const uint32_t *)((const char *)r + RM_HEAD);
 }
-static inline const uint16_t *rm_bci(const RefMaps *r) { return (const uint16_t *)(rm_recoff(r) + r->nrecs); }
+static inline const uint16_t *rm_bci(const RefMaps *r)
+{
+    return (const uint16_t *)(rm_recoff(r) + r->nrecs);
+}
 static inline const uint16_t *rm_rec(const RefMaps *r) { return rm_bci(r) + r->n; }
 static inline const uint16_t *rm_depth(const RefMaps *r) { return rm_rec(r) + r->n; }
-static inline const uint8_t *rm_blob(const RefMaps *r) { return (const uint8_t *)(rm_depth(r) + r->nrecs); }
+static inline const uint8_t *rm_blob(const RefMaps *r)
+{
+    return (const uint8_t *)(rm_depth(r) + r->nrecs);
+}
 
 static RefMaps *build_result(Ctx *c)
 {

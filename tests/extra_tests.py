@@ -1,19 +1,39 @@
-"""Extra tests run by tests/run.py: the launcher, and the Java tests again under GC stress.
+"""Extra tests run by tests/run.py: the launcher, the Java tests again under GC stress, and
+the tracer (every Java test traced with -Xtrace:verify and checked by minivm-trace verify).
 
-GC stress: with the semispace plan every collection moves every live object, so running a
-program with a collection every N allocations checks that every root the VM holds is exact.
-The default run stresses every test at a moderate interval and a sample at interval 1 with
-heap verification before and after each GC; --stress runs every test at interval 1 verified.
+GC stress: a collection every N allocations moves live objects again and again, which checks
+that every root the VM holds is exact; with heap verification before and after each GC it
+also checks the collectors' invariants (the generational plan's card table among them). The
+default plan (generational) alternates minor and full collections under stress. The default
+run stresses every test at a moderate interval and a sample at interval 1 verified, with the
+default plan and with each other plan; the GC tests also run under each other plan. --stress
+runs every test at interval 1 verified. GC tests that allocate a lot use longer intervals.
 """
 import os
+import re
 import shutil
+import signal
 import subprocess
 import tempfile
+import threading
+import time
 
 # A sample of small programs that cover frames, exceptions, statics, strings and arrays.
 STRESS_SAMPLE = ["Recursion", "StringBasics", "TryCatchFinally", "MultiDimArrays", "StaticInitOrder",
                  "VirtualDispatch", "StringBuilderOps", "NestedTry", "Boxing", "Sieve", "StringConcat",
                  "InterfaceDispatch", "ArrayCopy", "SyncMethods"]
+
+
+# The collector plans besides the default one (gc/plan_*.c).
+OTHER_PLANS = ["semispace", "markcompact"]
+
+# Tests whose allocation pattern makes frequent collections quadratic: their least interval.
+GC_HEAVY_INTERVAL = {"GcBinaryTrees": 20000, "GcBigArrays": 20000, "GcPromotionFailure": 5000,
+                     "GcSurvivorCache": 3000, "GcSystemGc": 1000, "GcWeakMap": 1000}
+
+
+def _interval(test, base):
+    return max(base, GC_HEAVY_INTERVAL.get(test.cls, base))
 
 
 def _stress(ctx, test, flags):
@@ -76,18 +96,272 @@ def _launcher_tests(ctx):
     return tests
 
 
+# ---- tracing: -Xtrace and minivm-trace (docs/tracing.md) ----
+
+# Under GC stress, a collection every this many allocations (every one dumps the heap).
+TRACE_STRESS_INTERVAL = 1000
+TRACE_STRESS_INTERVAL_HARD = 20        # with --stress
+
+# Small programs compiled by the tracing tests themselves (signals need one that runs forever).
+TRACE_PROGRAMS = {
+    "TraceSpin": """
+public class TraceSpin {
+    public static void main(String[] args) {
+        Object[] keep = new Object[2000];
+        long i = 0;
+        while (true) {
+            keep[(int) (i % keep.length)] = new int[(int) (i % 40)];
+            if (i % 7 == 0) keep[(int) ((i / 7) % keep.length)] = "s" + i;
+            i++;
+        }
+    }
+}
+""",
+}
+
+
+def _trace_plans(ctx):
+    """The collector plans present in gc/ (gc/plan_<name>.c)."""
+    gc_dir = os.path.join(ctx.root, "gc")
+    return sorted(f[5:-2] for f in os.listdir(gc_dir) if f.startswith("plan_") and f.endswith(".c"))
+
+
+_trace_compile_lock = threading.Lock()
+
+
+def _trace_classes(ctx):
+    """Compiles TRACE_PROGRAMS once into <build>/tests/trace-classes; returns the directory."""
+    out = os.path.join(ctx.build, "tests", "trace-classes")
+    with _trace_compile_lock:
+        if all(os.path.isfile(os.path.join(out, n + ".class")) for n in TRACE_PROGRAMS):
+            return out
+        src = os.path.join(out, "src")
+        os.makedirs(src, exist_ok=True)
+        files = []
+        for name, text in TRACE_PROGRAMS.items():
+            path = os.path.join(src, name + ".java")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            files.append(path)
+        rc, _, err = ctx.run([os.environ.get("JAVAC", "javac"), "-d", out] + files, timeout=300)
+        if rc != 0:
+            raise RuntimeError("javac failed: %s" % err.decode("utf-8", "replace"))
+    return out
+
+
+def _trace_tool(ctx, *args, timeout=900):
+    rc, out, err = ctx.run([os.path.join(ctx.build, "minivm-trace")] + list(args), timeout=timeout)
+    return rc, (out + err).decode("utf-8", "replace")
+
+
+def _trace_verified(ctx, tdir, summary_has=()):
+    """minivm-trace verify passes on tdir (and its summary matches the regexes)."""
+    rc, text = _trace_tool(ctx, "verify", tdir)
+    if rc != 0 or "verify: OK" not in text:
+        return False, "minivm-trace verify (exit %s):\n%s" % (rc, text[-2000:])
+    for pattern in summary_has:
+        rc, stext = _trace_tool(ctx, "summary", tdir)
+        if rc != 0 or not re.search(pattern, stext):
+            return False, "minivm-trace summary (exit %s) lacks %r:\n%s" % (rc, pattern, stext[-2000:])
+    return True, ""
+
+
+def _traced_java(ctx, test, flags, summary_has=(), options=""):
+    """The Java test, traced with verify, matches HotSpot, and minivm-trace verify passes."""
+    def fn():
+        with tempfile.TemporaryDirectory(prefix="minivm-trace-") as d:
+            tdir = os.path.join(d, "trace")
+            spec = "-Xtrace:file=%s,verify%s" % (tdir, options)
+            ok, detail = ctx.check_java_test(test, list(flags) + [spec], timeout=max(3 * test.timeout, 300))
+            if not ok:
+                return False, "traced run: " + detail
+            return _trace_verified(ctx, tdir, summary_has)
+    return fn
+
+
+def _trace_launcher_tests(ctx):
+    vm = ctx.vm
+
+    def bad_option(opt, first):
+        def fn():
+            rc, out, err = ctx.run([vm, opt, "-cp", ctx.classes_dir, "Hello"], timeout=60)
+            lines = err.decode("utf-8", "replace").splitlines()
+            if rc != 1 or len(lines) != 1 or not lines[0].startswith(first) or out:
+                return False, "exit %r, stdout %r, stderr %r" % (rc, out[:200], err[:300])
+            return True, ""
+        return fn
+
+    return [
+        ("trace/option-unknown", bad_option("-Xtrace:bogus", "minivm: -Xtrace: unknown option 'bogus'")),
+        ("trace/option-stacks", bad_option("-Xtrace:stacks=many", "minivm: -Xtrace: stacks= needs")),
+        ("trace/option-empty", bad_option("-Xtrace:file=x,", "minivm: -Xtrace: empty option")),
+        ("trace/option-file", bad_option("-Xtrace:file=/nonexistent/dir/trace",
+                                         "minivm: -Xtrace: cannot create the trace directory")),
+    ]
+
+
+def _trace_doc_test(ctx):
+    doc = os.path.join(ctx.root, "docs", "trace-format.md")
+    gen = os.path.join(ctx.build, "tracing", "trace-docgen")
+    rc, out, err = ctx.run([gen], timeout=60)
+    if rc != 0:
+        return False, "trace-docgen failed: exit %r %r" % (rc, err[:300])
+    with open(doc, "rb") as f:
+        have = f.read()
+    if have != out:
+        return False, ("docs/trace-format.md is not what tracing/events.def generates; run\n"
+                       "  %s > docs/trace-format.md" % gen)
+    return True, ""
+
+
+def _trace_signal_test(ctx, sig, code):
+    """The VM killed by sig while tracing: an exit code of 128 + sig (None: not checked, for
+    SIGKILL), and a trace that decodes and verifies up to its last whole frame."""
+    def fn():
+        classes = _trace_classes(ctx)
+        with tempfile.TemporaryDirectory(prefix="minivm-trace-") as d:
+            tdir = os.path.join(d, "trace")
+            p = subprocess.Popen([ctx.vm, "-Xmx24m", "-cp", classes, "-Xtrace:file=%s,verify" % tdir, "TraceSpin"],
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+            # Wait until the program has collected a few times (or a generous deadline).
+            deadline = time.time() + 60
+            while time.time() < deadline:
+                time.sleep(0.5)
+                heap = os.path.join(tdir, "heap")
+                if os.path.isfile(heap) and os.path.getsize(heap) > 200000:
+                    break
+            p.send_signal(sig)
+            try:
+                _, err = p.communicate(timeout=120)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.communicate()
+                return False, "the VM did not end on signal %d" % sig
+            if code is not None and p.returncode != code:
+                return False, "exit code %r, expected %r; stderr %r" % (p.returncode, code, err[:300])
+            rc, text = _trace_tool(ctx, "summary", tdir)
+            if rc != 0:
+                return False, "minivm-trace summary (exit %s):\n%s" % (rc, text[-2000:])
+            if code is not None:
+                rc, dump = _trace_tool(ctx, "dump", tdir)
+                if "MARK kind=2 detail=%d" % sig not in dump:
+                    return False, "no MARK of signal %d at the end of the events" % sig
+            return _trace_verified(ctx, tdir, (r"GCs: [1-9]",))
+    return fn
+
+
+def _trace_damage_test(ctx):
+    """Truncated and corrupted copies of a real trace give errors with offsets, never a crash."""
+    def fn():
+        test = ctx.java_test("StringConcat")
+        with tempfile.TemporaryDirectory(prefix="minivm-trace-") as d:
+            tdir = os.path.join(d, "trace")
+            rc, out, err = ctx.run(test.vm_cmd(ctx.vm, ctx.classes_dir, ["-Xmx16m", "-Xtrace:file=%s,verify" % tdir]),
+                                   timeout=300, stdin=test.stdin)
+            events = os.path.join(tdir, "events")
+            with open(events, "rb") as f:
+                data = f.read()
+            bad = os.path.join(d, "bad")
+            shutil.copytree(tdir, bad)
+            problems = []
+            cuts = sorted(set([0, 3, 8, 40] + [len(data) * k // 17 for k in range(1, 17)] + [len(data) - 1]))
+            for cut in cuts:
+                with open(os.path.join(bad, "events"), "wb") as f:
+                    f.write(data[:cut])
+                for cmd in ("summary", "verify"):
+                    rc, text = _trace_tool(ctx, cmd, bad)
+                    if rc is None or rc < 0 or rc > 1:
+                        problems.append("%s of a cut at %d: exit %r" % (cmd, cut, rc))
+                    elif rc == 1 and "offset" not in text:
+                        problems.append("%s of a cut at %d: no offset in %r" % (cmd, cut, text[-300:]))
+            for pos in [len(data) * k // 11 for k in range(1, 11)]:
+                damaged = bytearray(data)
+                damaged[pos] ^= 0x5A
+                with open(os.path.join(bad, "events"), "wb") as f:
+                    f.write(bytes(damaged))
+                rc, text = _trace_tool(ctx, "summary", bad)
+                if rc != 1 or "offset" not in text:
+                    problems.append("a byte changed at %d: exit %r, %r" % (pos, rc, text[-300:]))
+            damaged = bytearray(data)
+            damaged[4] = 99
+            with open(os.path.join(bad, "events"), "wb") as f:
+                f.write(bytes(damaged))
+            rc, text = _trace_tool(ctx, "verify", bad)
+            if rc != 1 or "unsupported trace format version 99" not in text:
+                problems.append("version 99: exit %r, %r" % (rc, text[-300:]))
+            if problems:
+                return False, "\n".join(problems[:10])
+        return True, ""
+    return fn
+
+
+def _trace_stacks_test(ctx):
+    """-Xtrace:stacks=N records sites with whole call chains, and the trace still verifies."""
+    def fn():
+        test = ctx.java_test("Recursion")
+        with tempfile.TemporaryDirectory(prefix="minivm-trace-") as d:
+            tdir = os.path.join(d, "trace")
+            ok, detail = ctx.check_java_test(test, ["-Xtrace:file=%s,stacks=16,verify" % tdir], timeout=300)
+            if not ok:
+                return False, detail
+            ok, detail = _trace_verified(ctx, tdir)
+            if not ok:
+                return ok, detail
+            rc, text = _trace_tool(ctx, "dump", tdir, "symbols")
+            deepest = max([len(m.split()) for m in re.findall(r"SYM_SITE .*frames=\[([^\]]*)\]", text)] or [0])
+            if rc != 0 or deepest < 3:
+                return False, "no site with a call chain (deepest %d frames)" % deepest
+        return True, ""
+    return fn
+
+
+def _trace_tests(ctx):
+    tests = _trace_launcher_tests(ctx)
+    tests.append(("trace/format-doc", lambda: _trace_doc_test(ctx)))
+    tests.append(("trace/sigint", _trace_signal_test(ctx, signal.SIGINT, 130)))
+    tests.append(("trace/sigterm", _trace_signal_test(ctx, signal.SIGTERM, 143)))
+    tests.append(("trace/sigkill", _trace_signal_test(ctx, signal.SIGKILL, None)))
+    tests.append(("trace/damaged", _trace_damage_test(ctx)))
+    tests.append(("trace/stacks", _trace_stacks_test(ctx)))
+    interval = TRACE_STRESS_INTERVAL_HARD if ctx.stress else TRACE_STRESS_INTERVAL
+    names = {t.cls for t in ctx.java_tests}
+    if "GcPromotionFailure" in names:
+        tests.append(("trace/promotion-failure", _traced_java(ctx, ctx.java_test("GcPromotionFailure"), [],
+                                                              summary_has=(r"[1-9]\d* failed\)",))))
+    for t in ctx.java_tests:
+        # The default plan without stress: TLAB, PLAB and the fast events.
+        tests.append(("trace/" + t.name, _traced_java(ctx, t, [])))
+        for plan in _trace_plans(ctx):
+            if t.name.startswith("gc/"):
+                # These collect a lot by themselves; stress would dump the heap thousands of times.
+                tests.append(("trace/%s/%s" % (plan, t.name), _traced_java(ctx, t, ["-Xgc:" + plan])))
+            else:
+                tests.append(("tracestress/%s/%s" % (plan, t.name),
+                              _traced_java(ctx, t, ["-Xgc:" + plan, "-XX:GCStressInterval=%d" % interval])))
+    return tests
+
+
 def extra_tests(ctx):
     tests = _launcher_tests(ctx)
     by_cls = {t.cls: t for t in ctx.java_tests}
     verify = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]
+
+    def every(t, n):
+        return ["-XX:GCStressInterval=%d" % _interval(t, n)]
+
     for t in ctx.java_tests:
         if ctx.stress:
-            tests.append(("gcstress1/" + t.name, _stress(ctx, t, ["-XX:GCStressInterval=1"] + verify)))
+            tests.append(("gcstress1/" + t.name, _stress(ctx, t, every(t, 1) + verify)))
         else:
-            tests.append(("gcstress/" + t.name, _stress(ctx, t, ["-XX:GCStressInterval=50"])))
-    if not ctx.stress:
-        for cls in STRESS_SAMPLE:
-            if cls in by_cls:
-                t = by_cls[cls]
-                tests.append(("gcstress1/" + t.name, _stress(ctx, t, ["-XX:GCStressInterval=1"] + verify)))
+            tests.append(("gcstress/" + t.name, _stress(ctx, t, every(t, 50))))
+        if t.name.startswith("gc/"):
+            for plan in OTHER_PLANS:
+                tests.append(("gcplan/%s/%s" % (plan, t.name), _stress(ctx, t, ["-Xgc:" + plan, "-XX:+VerifyAfterGC"])))
+    sample = [by_cls[cls] for cls in STRESS_SAMPLE if cls in by_cls]
+    for t in sample:
+        if not ctx.stress:
+            tests.append(("gcstress1/" + t.name, _stress(ctx, t, every(t, 1) + verify)))
+        for plan in OTHER_PLANS:
+            tests.append(("gcstress1/%s/%s" % (plan, t.name), _stress(ctx, t, ["-Xgc:" + plan] + every(t, 1) + verify)))
+    tests += _trace_tests(ctx)
     return tests

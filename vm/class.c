@@ -12,6 +12,7 @@
 #include "exceptions.h"
 #include "natives.h"
 #include "jstring.h"
+#include "../gc/safepoint.h"
 #include "vm.h"
 
 /* ---- the class table: name -> Class*, plus a dense id table ---- */
@@ -435,7 +436,7 @@ static void init_method(Class *c, Method *m, const CfMethod *cm) {
 /* ---- loading ---- */
 
 typedef enum { LOAD_OK, LOAD_NOT_FOUND, LOAD_FORMAT, LOAD_VERSION, LOAD_WRONG_NAME,
-               LOAD_CIRCULAR, LOAD_ICCE, LOAD_PENDING } LoadStatus;
+               LOAD_CIRCULAR, LOAD_ICCE, LOAD_PENDING, LOAD_DUPLICATE } LoadStatus;
 
 static bool find_bytes(const char *name, uint8_t **data, size_t *len, bool *boot) {
     if (vm.boot_path && classpath_find(vm.boot_path, name, data, len, NULL)) {
@@ -446,6 +447,10 @@ static bool find_bytes(const char *name, uint8_t **data, size_t *len, bool *boot
     return vm.app_path && classpath_find(vm.app_path, name, data, len, NULL);
 }
 
+static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *data, size_t len,
+                                    bool boot, uint32_t extra_flags, Class **out, char *msg,
+                                    size_t msglen);
+
 /* Loads and links a non-array class. Called with the table locked. On failure fills msg. */
 static LoadStatus define_class(Thread *t, const char *name, Class **out, char *msg, size_t msglen) {
     uint8_t *data;
@@ -455,12 +460,30 @@ static LoadStatus define_class(Thread *t, const char *name, Class **out, char *m
         snprintf(msg, msglen, "%s", name);
         return LOAD_NOT_FOUND;
     }
+    LoadStatus st = define_from_bytes(t, name, data, len, boot, 0, out, msg, msglen);
+    free(data);
+    return st;
+}
+
+/* Parses, loads the supertypes of and links class `name` from data[0..len). Called with the
+ * table locked. name == NULL: whatever class the bytes define (class_define). */
+static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *data, size_t len,
+                                    bool boot, uint32_t extra_flags, Class **out, char *msg,
+                                    size_t msglen) {
     ClassFile *cf = xcalloc(1, sizeof *cf);
     CfStatus st = classfile_parse(data, len, cf, msg, msglen);
-    free(data);
     if (st != CF_OK) {
         free(cf);
         return st == CF_VERSION_ERROR ? LOAD_VERSION : LOAD_FORMAT;
+    }
+    if (!name) {
+        name = cf->name;
+        if (table_find(name)) {
+            snprintf(msg, msglen, "duplicate class definition for %s", name);
+            classfile_free(cf);
+            free(cf);
+            return LOAD_DUPLICATE;
+        }
     }
     if (strcmp(cf->name, name) != 0) {
         snprintf(msg, msglen, "%s (wrong name: %s)", name, cf->name);
@@ -522,8 +545,10 @@ static LoadStatus define_class(Thread *t, const char *name, Class **out, char *m
     c->source_file = cf->source_file;
     if (cf->access & ACC_INTERFACE) c->flags |= CLASS_FLAG_INTERFACE;
     if (boot) c->flags |= CLASS_FLAG_BOOT;
+    c->flags |= extra_flags;
     if (super) c->flags |= super->flags & (CLASS_FLAG_THROWABLE | CLASS_FLAG_REFERENCE | CLASS_FLAG_HAS_FINALIZER);
     if (strcmp(name, "java/lang/Throwable") == 0) c->flags |= CLASS_FLAG_THROWABLE;
+    if (strcmp(name, "java/lang/ref/Reference") == 0) c->flags |= CLASS_FLAG_REFERENCE;
     c->rcp = xcalloc(cf->cp_count, sizeof(Resolved));
 
     c->nfields = cf->nfields;
@@ -553,6 +578,8 @@ static LoadStatus define_class(Thread *t, const char *name, Class **out, char *m
     *out = c;
     return LOAD_OK;
 }
+
+static Class *load_result(Thread *t, LoadStatus st, Class *c, const char *msg);
 
 Class *class_load(Thread *t, const char *name) {
     lock_table();
@@ -585,6 +612,11 @@ Class *class_load(Thread *t, const char *name) {
     char msg[512];
     LoadStatus st = define_class(t, name, &c, msg, sizeof msg);
     unlock_table();
+    return load_result(t, st, c, msg);
+}
+
+/* Throws the error for a failed load (or returns the class). */
+static Class *load_result(Thread *t, LoadStatus st, Class *c, const char *msg) {
     switch (st) {
     case LOAD_OK: return c;
     case LOAD_PENDING: return NULL;
@@ -594,8 +626,19 @@ Class *class_load(Thread *t, const char *name) {
     case LOAD_VERSION: throw_new(t, "java/lang/UnsupportedClassVersionError", msg); return NULL;
     case LOAD_CIRCULAR: throw_new(t, "java/lang/ClassCircularityError", msg); return NULL;
     case LOAD_ICCE: throw_new(t, "java/lang/IncompatibleClassChangeError", msg); return NULL;
+    case LOAD_DUPLICATE: throw_new(t, "java/lang/LinkageError", msg); return NULL;
     }
     return NULL;
+}
+
+Class *class_define(Thread *t, const uint8_t *data, size_t len, uint32_t flags) {
+    lock_table();
+    char msg[512];
+    Class *c = NULL;
+    LoadStatus st = define_from_bytes(t, NULL, data, len, (flags & CLASS_FLAG_BOOT) != 0,
+                                      flags & ~(uint32_t)CLASS_FLAG_BOOT, &c, msg, sizeof msg);
+    unlock_table();
+    return load_result(t, st, c, msg);
 }
 
 /* ---- initialization (JVMS 5.5) ---- */
@@ -652,7 +695,13 @@ bool class_initialize(Thread *t, Class *c) {
             return false;
         }
         if (st != CLASS_INITIALIZING) break;
+        /* Another thread runs the initializer, which may collect: wait as a safe region, and
+         * never hold init_lock while a safepoint may stop this thread (gc/safepoint.h). */
+        thread_block_begin(t);
         pthread_cond_wait(&init_cond, &init_lock);
+        pthread_mutex_unlock(&init_lock);
+        thread_block_end(t);
+        pthread_mutex_lock(&init_lock);
     }
     atomic_store(&c->state, CLASS_INITIALIZING);
     c->init_thread = t;

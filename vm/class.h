@@ -70,6 +70,7 @@ enum {
     CLASS_FLAG_ARRAY = 1, CLASS_FLAG_PRIMITIVE = 2, CLASS_FLAG_INTERFACE = 4,
     CLASS_FLAG_THROWABLE = 8, CLASS_FLAG_HAS_FINALIZER = 16, CLASS_FLAG_REFERENCE = 32,
     CLASS_FLAG_BOOT = 64,        /* loaded from the class library (module java.base) */
+    CLASS_FLAG_HIDDEN = 128,     /* made at run time (lambda proxies): no stack-trace frames */
 };
 
 typedef struct Class {
@@ -119,6 +120,11 @@ typedef struct Class {
 /* Loading and linking. */
 Class *class_load(struct Thread *t, const char *name);   /* load + link; arrays too */
 Class *class_lookup_loaded(const char *name);
+/* Defines (loads and links, not initializes) the class that class-file bytes made in memory
+ * describe, e.g. a lambda proxy (interp/lambda.c). flags: CLASS_FLAG_BOOT, CLASS_FLAG_HIDDEN.
+ * NULL with an exception pending (ClassFormatError, LinkageError for a duplicate name, or
+ * whatever loading the supertypes threw). The bytes may be freed afterwards. */
+Class *class_define(struct Thread *t, const uint8_t *data, size_t len, uint32_t flags);
 bool class_initialize(struct Thread *t, Class *c);       /* JVMS 5.5, exactly once */
 static inline bool class_needs_init(const Class *c) {
     return atomic_load_explicit(&c->state, memory_order_acquire) != CLASS_INITIALIZED;

@@ -104,16 +104,19 @@ void exception_fill_stack_trace(Thread *t, Object *throwable) {
     while (f && strcmp(f->method->name, "<init>") == 0 && class_is_subclass(throwable->klass, f->method->owner))
         f = f->prev;
     jint n = 0;
-    for (Frame *g = f; g; g = g->prev) n++;
+    /* Frames of hidden classes (lambda proxies) are not shown, as HotSpot's -ShowHiddenFrames. */
+    for (Frame *g = f; g; g = g->prev) n += !(g->method->owner->flags & CLASS_FLAG_HIDDEN);
     HandleMark hm = handle_mark(t);
     Handle ht = handle_new(t, throwable);
     Object *bt = gc_alloc_array(t, vm.wk.long_array, 2 * n);
     if (bt) {
         jlong *d = ARRAY_DATA(bt, jlong);
         jint i = 0;
-        for (Frame *g = f; g; g = g->prev, i += 2) {
+        for (Frame *g = f; g; g = g->prev) {
+            if (g->method->owner->flags & CLASS_FLAG_HIDDEN) continue;
             d[i] = (jlong)(intptr_t)g->method;
             d[i + 1] = (g->flags & FRAME_NATIVE) ? -1 : (jlong)frame_bci(g);
+            i += 2;
         }
         OBJ_FIELD(*ht, vm.off.Throwable_backtrace, Object *) = bt;
         gc_write_barrier(*ht, &OBJ_FIELD(*ht, vm.off.Throwable_backtrace, Object *));

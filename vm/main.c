@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "../interp/interp.h"
+#include "../tracing/trace.h"
 #include "exceptions.h"
 #include "jstring.h"
 #include "vm.h"
@@ -34,9 +35,17 @@ static const char usage_text[] =
     "  -Xmn<size>        young generation size\n"
     "  -Xss<size>        Java stack size per thread\n"
     "  -Xint             interpret only (the JIT is not built yet: always the case)\n"
-    "  -Xgc:<plan>       collector plan: semispace\n"
+    "  -Xgc:<plan>       collector plan: generational (default), semispace, markcompact\n"
+    "  -Xtrace[:file=<dir>,stacks=<n>,verify]\n"
+    "                    record an object-level memory trace (docs/tracing.md)\n"
     "  -Xlog:gc, -Xlog:gc*\n"
     "                    log each collection (with details)\n"
+    "  -XX:NewRatio=<n>, -XX:SurvivorRatio=<n>, -XX:MaxTenuringThreshold=<n>\n"
+    "                    generation sizing and promotion age (defaults 2, 8, 15)\n"
+    "  -XX:ParallelGCThreads=<n>\n"
+    "                    GC worker threads (default: the number of cores)\n"
+    "  -XX:+UseParallelGC\n"
+    "                    accepted for HotSpot compatibility: the generational plan\n"
     "  -XX:GCStressInterval=<n>\n"
     "                    collect every n allocations\n"
     "  -XX:+VerifyBeforeGC, -XX:+VerifyAfterGC\n"
@@ -68,6 +77,15 @@ static bool parse_size(const char *s, size_t *out) {
     if (*end || v > ULLONG_MAX / mul) return false;
     *out = (size_t)(v * mul);
     return true;
+}
+
+/* "-XX:Name=<n>" with n in [min, max]; exits with a usage error otherwise. */
+static unsigned parse_count(const char *a, size_t prefix, unsigned min, unsigned max) {
+    char *end;
+    errno = 0;
+    long n = strtol(a + prefix, &end, 10);
+    if (errno || *end || end == a + prefix || n < (long)min || n > (long)max) usage_error("invalid value: %s", a);
+    return (unsigned)n;
 }
 
 static size_t physical_memory(void) {
@@ -125,11 +143,15 @@ int main(int argc, char **argv) {
     size_t phys = physical_memory();
     opt.gc.max_heap = phys / 4;
     opt.gc.initial_heap = phys / 64;
-    opt.gc_plan = "semispace";
+    opt.gc_plan = "generational";
+    opt.gc.new_ratio = 2;
+    opt.gc.survivor_ratio = 8;
+    opt.gc.max_tenuring = 15;
     opt.stack_size = 4u << 20;
     opt.props = calloc((size_t)argc + 2, sizeof(char *));
     const char *classpath = NULL, *jar = NULL, *main_class = NULL;
     bool xms_given = false;
+    static TraceOptions trace_opt;
 
     int i = 1;
     for (; i < argc; i++) {
@@ -174,6 +196,12 @@ int main(int argc, char **argv) {
         } else if (!strncmp(a, "-Xss", 4)) {
             if (!parse_size(a + 4, &sz) || sz < 64 * 1024) usage_error("invalid thread stack size: %s", a);
             opt.stack_size = sz;
+        } else if (!strncmp(a, "-Xtrace", 7)) {   /* tracing/trace_options.h */
+            char terr[512];
+            if (!trace_parse_option(a, &trace_opt, terr, sizeof terr)) {
+                fprintf(stderr, "minivm: %s\n", terr);
+                return 1;
+            }
         } else if (!strcmp(a, "-Xint")) {
             opt.interpret_only = true;
         } else if (!strncmp(a, "-Xgc:", 5)) {
@@ -182,6 +210,16 @@ int main(int argc, char **argv) {
             opt.gc.log_gc = true;
         } else if (!strcmp(a, "-Xlog:gc*")) {
             opt.gc.log_gc = opt.gc.log_gc_details = true;
+        } else if (!strncmp(a, "-XX:NewRatio=", 13)) {
+            opt.gc.new_ratio = parse_count(a, 13, 1, 1000);
+        } else if (!strncmp(a, "-XX:SurvivorRatio=", 18)) {
+            opt.gc.survivor_ratio = parse_count(a, 18, 1, 1000);
+        } else if (!strncmp(a, "-XX:MaxTenuringThreshold=", 25)) {
+            opt.gc.max_tenuring = parse_count(a, 25, 0, 15);
+        } else if (!strncmp(a, "-XX:ParallelGCThreads=", 22)) {
+            opt.gc.parallel_threads = parse_count(a, 22, 1, 64);
+        } else if (!strcmp(a, "-XX:+UseParallelGC")) {
+            opt.gc_plan = "generational";
         } else if (!strncmp(a, "-XX:GCStressInterval=", 21)) {
             char *end;
             long n = strtol(a + 21, &end, 10);
@@ -242,6 +280,10 @@ int main(int argc, char **argv) {
     opt.props[0] = malloc(strlen(classpath) + 17);
     sprintf(opt.props[0], "java.class.path=%s", classpath);
 
+    if (trace_opt.enabled && !trace_start(&trace_opt, opt.gc_plan, err, sizeof err)) {
+        fprintf(stderr, "minivm: -Xtrace: %s\n", err);
+        return 1;
+    }
     if (!vm_boot(&opt, boot, app, err, sizeof err)) {
         fprintf(stderr, "Error occurred during initialization of VM\n%s\n", err);
         return 1;
@@ -295,9 +337,12 @@ int main(int argc, char **argv) {
     }
     Value arg = {.l = *ha};
     handle_release(t, hm);
+    /* As the java launcher: an uncaught exception goes to the main thread's handler and
+     * makes the exit code 1; the VM then waits for the non-daemon threads (vm/thread.c). */
+    int code = 0;
     if (!interp_call(t, m, &arg, NULL)) {
-        exception_report_uncaught(t, "main");
-        vm_exit(1);
+        thread_report_uncaught(t);
+        code = 1;
     }
-    vm_exit(0);
+    thread_main_exit(t, code);
 }

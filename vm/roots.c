@@ -1,20 +1,21 @@
 /* roots.c: every reference the VM holds outside the heap, visited precisely. Interpreter
- * frames are read through reference maps (interp/refmap.h) at their saved pc and sp. */
+ * frames are read through reference maps (interp/refmap.h) at their saved pc and sp. The
+ * references the GC cleared and has not yet enqueued are roots too (gc/refs.h). */
 #include "roots.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../gc/refs.h"
 #include "../interp/refmap.h"
 #include "jstring.h"
 #include "vm.h"
 
-static RefMaps *method_refmaps(Method *m) {
+RefMaps *method_refmaps(Method *m, char *err, size_t errlen) {
     RefMaps *r = atomic_load_explicit(&m->refmaps, memory_order_acquire);
     if (r) return r;
-    char err[256];
-    r = refmaps_compute(m->owner->cf, m->cf, (m->access & ACC_STATIC) != 0, err, sizeof err);
-    if (!r) vm_fatal("no reference map for %s.%s%s: %s", m->owner->name, m->name, m->desc, err);
+    r = refmaps_compute(m->owner->cf, m->cf, (m->access & ACC_STATIC) != 0, err, errlen);
+    if (!r) return NULL;
     RefMaps *expected = NULL;
     if (!atomic_compare_exchange_strong(&m->refmaps, &expected, r)) {
         refmaps_free(r);
@@ -46,7 +47,10 @@ static void visit_java_frame(Frame *f, RootVisitor visit, void *ctx) {
     const uint8_t *lb, *sb;
     uint16_t depth;
     uint32_t bci = frame_bci(f);
-    if (!refmaps_at(method_refmaps(m), bci, &lb, &sb, &depth))
+    char err[256];
+    RefMaps *maps = method_refmaps(m, err, sizeof err);
+    if (!maps) vm_fatal("no reference map for %s.%s%s: %s", m->owner->name, m->name, m->desc, err);
+    if (!refmaps_at(maps, bci, &lb, &sb, &depth))
         vm_fatal("GC at bci %u of %s.%s%s, which is not a reachable instruction", bci, m->owner->name, m->name, m->desc);
     for (unsigned i = 0; i < m->max_locals; i++)
         if (refmap_bit(lb, i) && f->locals[i].l) visit(&f->locals[i].l, ctx);
@@ -94,5 +98,6 @@ void roots_visit(RootVisitor visit, void *ctx) {
     thread_for_each(visit_thread, &v);
     class_for_each(visit_class, &v);
     string_table_visit(visit, ctx);
+    gc_refs_visit_roots(visit, ctx);
     if (vm.oom_error) visit(&vm.oom_error, ctx);
 }

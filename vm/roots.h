@@ -10,6 +10,10 @@
 typedef void (*RootVisitor)(Object **slot, void *ctx);
 
 void roots_visit(RootVisitor visit, void *ctx);
+
+/* The reference maps of a method with code, computed and cached on first use; NULL with a
+ * message if its code cannot be typed (the interpreter then throws VerifyError). */
+struct RefMaps *method_refmaps(Method *m, char *err, size_t errlen);
 void roots_visit_thread(Thread *t, RootVisitor visit, void *ctx);
 
 /* Object-graph helpers shared by the collectors. */

@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #endif
 #include "native_util.h"
+#include "../../gc/safepoint.h"
 #include "../../vm/natives.h"
 
 #include <errno.h>
@@ -123,11 +124,14 @@ static Value FileInputStream_readBytes0(Thread *t, Value *args) {
     char buf[IO_CHUNK];
     size_t want = (size_t)(len < IO_CHUNK ? len : IO_CHUNK);
     ssize_t r;
+    thread_block_begin(t); /* stdin or a pipe may block: count as stopped for the GC */
     do {
         r = read(fd, buf, want);
     } while (r < 0 && errno == EINTR);
+    int err = errno;
+    thread_block_end(t);
     if (r < 0) {
-        throw_io(t, errno);
+        throw_io(t, err);
         return NATIVE_VOID;
     }
     if (r == 0) return v_int(-1);

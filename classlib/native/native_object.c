@@ -24,7 +24,7 @@ static Value Object_clone(Thread *t, Value *args) {
         return NATIVE_VOID;
     }
     size_t size = object_size(o);
-    Object *copy = class_is_array(c) ? gc_alloc_array(t, c, ARRAY_LENGTH(o)) : gc_alloc(t, c, size);
+    Object *copy = class_is_array(c) ? gc_alloc_array(t, c, ARRAY_LENGTH(o)) : gc_alloc_instance(t, c);
     if (!copy) return NATIVE_VOID;
     o = args[0].l; /* the allocation may have moved it */
     memcpy((char *)copy + OBJECT_HEADER_SIZE, (char *)o + OBJECT_HEADER_SIZE, size - OBJECT_HEADER_SIZE);

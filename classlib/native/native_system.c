@@ -1,5 +1,6 @@
-/* native_system.c: java.lang.System, java.lang.Runtime and java.lang.Thread natives
- * (time, arraycopy, identity hash, properties, environment, exit, memory, gc, sleep). */
+/* native_system.c: java.lang.System and java.lang.Runtime natives
+ * (time, arraycopy, identity hash, properties, environment, exit, memory, gc).
+ * Thread.sleep is in native_thread.c. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -236,9 +237,8 @@ static Value System_getenv0(Thread *t, Value *args) {
 /* ---- Runtime ---- */
 
 static Value Runtime_exit0(Thread *t, Value *args) {
-    (void)t;
     fflush(stdout);
-    vm_exit(args[0].i);
+    thread_vm_exit(t, args[0].i);   /* stops the other threads first */
 }
 
 static Value Runtime_availableProcessors(Thread *t, Value *args) {
@@ -270,21 +270,6 @@ static Value Runtime_gc(Thread *t, Value *args) {
     return NATIVE_VOID;
 }
 
-/* ---- Thread ---- */
-
-/* public static native void sleep(long millis) */
-static Value Thread_sleep(Thread *t, Value *args) {
-    jlong millis = args[0].j;
-    if (millis < 0) {
-        throw_new(t, "java/lang/IllegalArgumentException", "timeout value is negative");
-        return NATIVE_VOID;
-    }
-    struct timespec ts = {.tv_sec = (time_t)(millis / 1000), .tv_nsec = (long)(millis % 1000) * 1000000};
-    while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
-    }
-    return NATIVE_VOID;
-}
-
 static const NativeMethod system_natives[] = {
     {"java/lang/System", "currentTimeMillis", "()J", System_currentTimeMillis},
     {"java/lang/System", "nanoTime", "()J", System_nanoTime},
@@ -298,6 +283,5 @@ static const NativeMethod system_natives[] = {
     {"java/lang/Runtime", "totalMemory", "()J", Runtime_totalMemory},
     {"java/lang/Runtime", "maxMemory", "()J", Runtime_maxMemory},
     {"java/lang/Runtime", "gc", "()V", Runtime_gc},
-    {"java/lang/Thread", "sleep", "(J)V", Thread_sleep},
 };
 NATIVES_REGISTER(system_natives)

@@ -12,6 +12,10 @@ public class FileInputStream extends InputStream {
         this.fd = new FileDescriptor(open0(name));
     }
 
+    public FileInputStream(File file) throws FileNotFoundException {
+        this(file.getPath());
+    }
+
     public FileInputStream(FileDescriptor fdObj) {
         if (fdObj == null) {
             throw new NullPointerException();
@@ -27,6 +31,9 @@ public class FileInputStream extends InputStream {
     private static native int available0(int fd) throws IOException;
 
     private static native void close0(int fd) throws IOException;
+
+    /** Skips by seeking; -1 if the descriptor cannot seek. */
+    private static native long skip0(int fd, long n) throws IOException;
 
     private void ensureOpen() throws IOException {
         if (closed) {
@@ -52,6 +59,18 @@ public class FileInputStream extends InputStream {
         }
         ensureOpen();
         return readBytes0(fd.fd(), b, off, len);
+    }
+
+    public long skip(long n) throws IOException {
+        ensureOpen();
+        if (n <= 0) {
+            return 0;
+        }
+        long r = skip0(fd.fd(), n);
+        if (r >= 0) {
+            return r;
+        }
+        return super.skip(n);
     }
 
     public int available() throws IOException {

@@ -19,6 +19,14 @@ public class FileOutputStream extends OutputStream {
         this.fd = new FileDescriptor(open0(name, append));
     }
 
+    public FileOutputStream(File file) throws FileNotFoundException {
+        this(file.getPath(), false);
+    }
+
+    public FileOutputStream(File file, boolean append) throws FileNotFoundException {
+        this(file.getPath(), append);
+    }
+
     public FileOutputStream(FileDescriptor fdObj) {
         if (fdObj == null) {
             throw new NullPointerException();

@@ -4,7 +4,7 @@ package java.io;
  * Prints text as UTF-8. As in the JDK, a high surrogate at the end of one print is kept until
  * the next character arrives (so a pair split over two prints is encoded correctly); an
  * unpaired surrogate becomes '?'. IOExceptions are never thrown: they set the error flag
- * (checkError). printf/format are not provided yet.
+ * (checkError). printf/format write through a java.util.Formatter appending to this stream.
  */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
     private final boolean autoFlush;
@@ -13,6 +13,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     /** A high surrogate waiting for its low half, or 0. */
     private char pendingHigh;
     private char[] cbuf = new char[64];
+    private java.util.Formatter formatter;
 
     private static OutputStream requireNonNull(OutputStream out, String message) {
         if (out == null) {
@@ -45,6 +46,20 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public PrintStream(String fileName) throws FileNotFoundException {
         this(new FileOutputStream(fileName), false);
+    }
+
+    public PrintStream(String fileName, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(new FileOutputStream(fileName), false, csn);
+    }
+
+    public PrintStream(File file) throws FileNotFoundException {
+        this(new FileOutputStream(file), false);
+    }
+
+    public PrintStream(File file, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(new FileOutputStream(file), false, csn);
     }
 
     private void ensureOpen() throws IOException {
@@ -354,6 +369,43 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public PrintStream append(char c) {
         print(c);
+        return this;
+    }
+
+    public PrintStream printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintStream printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    public PrintStream format(String format, Object... args) {
+        synchronized (this) {
+            if (out == null) {
+                trouble = true;
+                return this;
+            }
+            if (formatter == null) {
+                formatter = new java.util.Formatter((Appendable) this);
+            }
+            formatter.format(java.util.Locale.getDefault(java.util.Locale.Category.FORMAT), format,
+                    args);
+        }
+        return this;
+    }
+
+    public PrintStream format(java.util.Locale l, String format, Object... args) {
+        synchronized (this) {
+            if (out == null) {
+                trouble = true;
+                return this;
+            }
+            if (formatter == null) {
+                formatter = new java.util.Formatter((Appendable) this);
+            }
+            formatter.format(l, format, args);
+        }
         return this;
     }
 }

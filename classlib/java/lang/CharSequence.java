@@ -32,4 +32,71 @@ public interface CharSequence {
         }
         return n1 - n2;
     }
+
+    /** The chars of this sequence as a sized IntStream (java.util.stream). */
+    default java.util.stream.IntStream chars() {
+        final CharSequence cs = this;
+        return java.util.stream.StreamSupport.intStream(new java.util.Spliterator.OfInt() {
+            private int cur = 0;
+
+            public java.util.Spliterator.OfInt trySplit() {
+                return null;
+            }
+
+            public boolean tryAdvance(java.util.function.IntConsumer action) {
+                if (cur < cs.length()) {
+                    action.accept(cs.charAt(cur++));
+                    return true;
+                }
+                return false;
+            }
+
+            public long estimateSize() {
+                return cs.length() - cur;
+            }
+
+            public int characteristics() {
+                return java.util.Spliterator.ORDERED | java.util.Spliterator.SIZED
+                        | java.util.Spliterator.SUBSIZED;
+            }
+        }, false);
+    }
+
+    /** The code points of this sequence as an IntStream (java.util.stream). */
+    default java.util.stream.IntStream codePoints() {
+        final CharSequence cs = this;
+        return java.util.stream.StreamSupport.intStream(new java.util.Spliterator.OfInt() {
+            private int cur = 0;
+
+            public java.util.Spliterator.OfInt trySplit() {
+                return null;
+            }
+
+            public boolean tryAdvance(java.util.function.IntConsumer action) {
+                int length = cs.length();
+                if (cur >= length) {
+                    return false;
+                }
+                char c1 = cs.charAt(cur++);
+                if (Character.isHighSurrogate(c1) && cur < length) {
+                    char c2 = cs.charAt(cur);
+                    if (Character.isLowSurrogate(c2)) {
+                        cur++;
+                        action.accept(Character.toCodePoint(c1, c2));
+                        return true;
+                    }
+                }
+                action.accept(c1);
+                return true;
+            }
+
+            public long estimateSize() {
+                return Long.MAX_VALUE;
+            }
+
+            public int characteristics() {
+                return java.util.Spliterator.ORDERED;
+            }
+        }, false);
+    }
 }

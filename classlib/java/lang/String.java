@@ -8,8 +8,8 @@ import java.util.Iterator;
  * Immutable UTF-16 strings. The VM reads the two fields `value` and `hash` by name
  * (vm/strings.h): value holds exactly the characters (no offset, no spare capacity).
  *
- * Missing on purpose: general regular expressions (split() handles literal separators only,
- * matches/replaceAll/replaceFirst are absent), format()/formatted(), Locale-sensitive case
+ * Regular expressions (matches, split, replaceAll, replaceFirst) use java.util.regex;
+ * format()/formatted() use java.util.Formatter. Missing on purpose: Locale-sensitive case
  * mapping, chars()/codePoints()/lines() (no streams yet). Case mapping uses Character's
  * mappings plus the special full mapping of U+00DF (sharp s -> "SS").
  */
@@ -91,6 +91,28 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public String(byte[] bytes, String charsetName) throws UnsupportedEncodingException {
         this(bytes, 0, bytes.length, charsetName);
+    }
+
+    /** UTF-8, ISO-8859-1 and US-ASCII only (the charsets StringCoding knows). */
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        checkBoundsOffCount(offset, length, bytes.length);
+        this.value = StringCoding.decode(codingOf(charset), bytes, offset, length);
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    private static int codingOf(java.nio.charset.Charset charset) {
+        try {
+            return StringCoding.lookup(charset.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new UnsupportedOperationException("minivm: charset " + charset.name()
+                    + " is not supported");
+        }
     }
 
     /** Decodes UTF-8 (the default charset). */
@@ -205,6 +227,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public byte[] getBytes(String charsetName) throws UnsupportedEncodingException {
         int cs = StringCoding.lookup(charsetName);
         return StringCoding.encode(cs, value, 0, value.length);
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        return StringCoding.encode(codingOf(charset), value, 0, value.length);
     }
 
     /** UTF-8 (the default charset). */
@@ -733,15 +762,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     /**
-     * Splits around matches of regex. Only regexes that match a literal string are supported
-     * (plain text, possibly with backslash-escaped metacharacters such as "\\." or "\\|");
-     * anything else throws UnsupportedOperationException (java.util.regex is not implemented).
+     * Splits around matches of regex. A regex that matches a literal string (plain text, or
+     * backslash-escaped metacharacters such as "\\." or "\\|") takes a fast path; anything
+     * else goes through java.util.regex.
      */
     public String[] split(String regex, int limit) {
         String lit = literalRegex(regex);
         if (lit == null) {
-            throw new UnsupportedOperationException(
-                    "minivm: regular expressions are not supported: " + regex);
+            return java.util.regex.Pattern.compile(regex).split(this, limit);
         }
         char[] d = lit.value;
         int dl = d.length;
@@ -804,6 +832,18 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public String[] split(String regex) {
         return split(regex, 0);
+    }
+
+    public boolean matches(String regex) {
+        return java.util.regex.Pattern.matches(regex, this);
+    }
+
+    public String replaceFirst(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceFirst(replacement);
+    }
+
+    public String replaceAll(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceAll(replacement);
     }
 
     public static String join(CharSequence delimiter, CharSequence... elements) {
@@ -1098,6 +1138,34 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         System.arraycopy(multiple, 0, multiple, copied, limit - copied);
         return new String(multiple, true);
+    }
+
+    public static String format(String format, Object... args) {
+        return new java.util.Formatter().format(format, args).toString();
+    }
+
+    public static String format(java.util.Locale l, String format, Object... args) {
+        return new java.util.Formatter(l).format(format, args).toString();
+    }
+
+    public String formatted(Object... args) {
+        return new java.util.Formatter().format(this, args).toString();
+    }
+
+    /** Locale-insensitive: the class library has no locale data (as the root locale). */
+    public String toLowerCase(java.util.Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        return toLowerCase();
+    }
+
+    /** Locale-insensitive: the class library has no locale data (as the root locale). */
+    public String toUpperCase(java.util.Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        return toUpperCase();
     }
 
     /** The backing array, for the class library only: never modify it. */

@@ -4,8 +4,7 @@ package java.util;
  * Array utilities. Sorting: primitives use a merge sort (floating-point order as
  * Double.compare / Float.compare: -0.0 before 0.0, NaN last); Object[] is sorted stably, with
  * the JDK's exact comparison sequence for arrays shorter than 32 (binary insertion sort after
- * run detection) and a merge sort above. Not provided yet: asList, stream, parallel*, setAll,
- * spliterator, compare/mismatch.
+ * run detection) and a merge sort above. parallel* operations run sequentially.
  */
 public final class Arrays {
     private Arrays() {
@@ -1800,5 +1799,393 @@ public final class Arrays {
             }
         }
         return -(low + 1);
+    }
+
+    // ---- asList ----
+
+    public static <T> List<T> asList(T... a) {
+        return new ArrayList<T>(a);
+    }
+
+    /** The fixed-size list view of an array returned by asList (writes go through). */
+    private static class ArrayList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = -2764017481108945198L;
+        private final E[] a;
+
+        ArrayList(E[] array) {
+            a = Objects.requireNonNull(array);
+        }
+
+        public int size() {
+            return a.length;
+        }
+
+        public Object[] toArray() {
+            return Arrays.copyOf(a, a.length, Object[].class);
+        }
+
+        public <T> T[] toArray(T[] a) {
+            int size = size();
+            if (a.length < size) {
+                return Arrays.copyOf(this.a, size, (Class<? extends T[]>) a.getClass());
+            }
+            System.arraycopy(this.a, 0, a, 0, size);
+            if (a.length > size) {
+                a[size] = null;
+            }
+            return a;
+        }
+
+        public E get(int index) {
+            return a[index];
+        }
+
+        public E set(int index, E element) {
+            E oldValue = a[index];
+            a[index] = element;
+            return oldValue;
+        }
+
+        public int indexOf(Object o) {
+            E[] a = this.a;
+            if (o == null) {
+                for (int i = 0; i < a.length; i++) {
+                    if (a[i] == null) {
+                        return i;
+                    }
+                }
+            } else {
+                for (int i = 0; i < a.length; i++) {
+                    if (o.equals(a[i])) {
+                        return i;
+                    }
+                }
+            }
+            return -1;
+        }
+
+        public boolean contains(Object o) {
+            return indexOf(o) >= 0;
+        }
+
+        public void forEach(java.util.function.Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            for (E e : a) {
+                action.accept(e);
+            }
+        }
+
+        public void replaceAll(java.util.function.UnaryOperator<E> operator) {
+            Objects.requireNonNull(operator);
+            E[] a = this.a;
+            for (int i = 0; i < a.length; i++) {
+                a[i] = operator.apply(a[i]);
+            }
+        }
+
+        public void sort(Comparator<? super E> c) {
+            Arrays.sort(a, c);
+        }
+
+        public Iterator<E> iterator() {
+            return new Iterator<E>() {
+                private int cursor;
+
+                public boolean hasNext() {
+                    return cursor < a.length;
+                }
+
+                public E next() {
+                    int i = cursor;
+                    if (i >= a.length) {
+                        throw new NoSuchElementException();
+                    }
+                    cursor = i + 1;
+                    return a[i];
+                }
+            };
+        }
+
+        public Spliterator<E> spliterator() {
+            return Spliterators.spliterator(a, Spliterator.ORDERED);
+        }
+    }
+
+    // ---- streams and spliterators ----
+
+    public static <T> Spliterator<T> spliterator(T[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static <T> Spliterator<T> spliterator(T[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.stream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.intStream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.longStream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.doubleStream(spliterator(array, startInclusive, endExclusive),
+                false);
+    }
+
+    // ---- setAll and friends ----
+
+    public static <T> void setAll(T[] array, java.util.function.IntFunction<? extends T> generator) {
+        Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.apply(i);
+        }
+    }
+
+    public static void setAll(int[] array, java.util.function.IntUnaryOperator generator) {
+        Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.applyAsInt(i);
+        }
+    }
+
+    public static void setAll(long[] array, java.util.function.IntToLongFunction generator) {
+        Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.applyAsLong(i);
+        }
+    }
+
+    public static void setAll(double[] array, java.util.function.IntToDoubleFunction generator) {
+        Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.applyAsDouble(i);
+        }
+    }
+
+    public static <T> void parallelSetAll(T[] array, java.util.function.IntFunction<? extends T> generator) {
+        setAll(array, generator);
+    }
+
+    public static void parallelSetAll(int[] array, java.util.function.IntUnaryOperator generator) {
+        setAll(array, generator);
+    }
+
+    public static void parallelSort(int[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(long[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(double[] a) {
+        sort(a);
+    }
+
+    public static <T extends Comparable<? super T>> void parallelSort(T[] a) {
+        sort(a);
+    }
+
+    public static <T> void parallelSort(T[] a, Comparator<? super T> cmp) {
+        sort(a, cmp);
+    }
+
+    public static void parallelPrefix(int[] array, java.util.function.IntBinaryOperator op) {
+        Objects.requireNonNull(op);
+        for (int i = 1; i < array.length; i++) {
+            array[i] = op.applyAsInt(array[i - 1], array[i]);
+        }
+    }
+
+    public static void parallelPrefix(long[] array, java.util.function.LongBinaryOperator op) {
+        Objects.requireNonNull(op);
+        for (int i = 1; i < array.length; i++) {
+            array[i] = op.applyAsLong(array[i - 1], array[i]);
+        }
+    }
+
+    public static void parallelPrefix(double[] array, java.util.function.DoubleBinaryOperator op) {
+        Objects.requireNonNull(op);
+        for (int i = 1; i < array.length; i++) {
+            array[i] = op.applyAsDouble(array[i - 1], array[i]);
+        }
+    }
+
+    public static <T> void parallelPrefix(T[] array, java.util.function.BinaryOperator<T> op) {
+        Objects.requireNonNull(op);
+        for (int i = 1; i < array.length; i++) {
+            array[i] = op.apply(array[i - 1], array[i]);
+        }
+    }
+
+    // ---- compare and mismatch (lexicographic) ----
+
+    public static int compare(int[] a, int[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return Integer.compare(a[i], b[i]);
+            }
+        }
+        return a.length - b.length;
+    }
+
+    public static int compare(long[] a, long[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return Long.compare(a[i], b[i]);
+            }
+        }
+        return a.length - b.length;
+    }
+
+    public static int compare(char[] a, char[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return Character.compare(a[i], b[i]);
+            }
+        }
+        return a.length - b.length;
+    }
+
+    public static int compare(double[] a, double[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            int c = Double.compare(a[i], b[i]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return a.length - b.length;
+    }
+
+    public static <T extends Comparable<? super T>> int compare(T[] a, T[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            T oa = a[i];
+            T ob = b[i];
+            if (oa != ob) {
+                if (oa == null || ob == null) {
+                    return oa == null ? -1 : 1;
+                }
+                int v = oa.compareTo(ob);
+                if (v != 0) {
+                    return v;
+                }
+            }
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(int[] a, int[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    public static int mismatch(char[] a, char[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    public static int mismatch(Object[] a, Object[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (!Objects.equals(a[i], b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
     }
 }

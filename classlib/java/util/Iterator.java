@@ -1,5 +1,7 @@
 package java.util;
 
+import java.util.function.Consumer;
+
 public interface Iterator<E> {
     boolean hasNext();
 
@@ -7,5 +9,12 @@ public interface Iterator<E> {
 
     default void remove() {
         throw new UnsupportedOperationException("remove");
+    }
+
+    default void forEachRemaining(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        while (hasNext()) {
+            action.accept(next());
+        }
     }
 }

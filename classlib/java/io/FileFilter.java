@@ -1,0 +1,5 @@
+package java.io;
+
+public interface FileFilter {
+    boolean accept(File pathname);
+}

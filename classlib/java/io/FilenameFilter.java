@@ -1,0 +1,5 @@
+package java.io;
+
+public interface FilenameFilter {
+    boolean accept(File dir, String name);
+}

@@ -1,0 +1,6 @@
+package java.nio;
+
+public class BufferOverflowException extends RuntimeException {
+    public BufferOverflowException() {
+    }
+}

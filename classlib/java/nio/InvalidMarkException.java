@@ -1,0 +1,6 @@
+package java.nio;
+
+public class InvalidMarkException extends IllegalStateException {
+    public InvalidMarkException() {
+    }
+}

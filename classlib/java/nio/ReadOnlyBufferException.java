@@ -1,0 +1,6 @@
+package java.nio;
+
+public class ReadOnlyBufferException extends UnsupportedOperationException {
+    public ReadOnlyBufferException() {
+    }
+}

@@ -1,0 +1,5 @@
+package java.util;
+
+public interface Observer {
+    void update(Observable o, Object arg);
+}

@@ -1,0 +1,5 @@
+package java.util.concurrent;
+
+public interface Callable<V> {
+    V call() throws Exception;
+}

@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface IntToDoubleFunction {
+    double applyAsDouble(int value);
+}

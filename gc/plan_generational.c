@@ -1,0 +1,229 @@
+/* plan_generational.c: the default plan, shaped like HotSpot's ParallelGC: eden and two
+ * survivor spaces collected by a parallel scavenge (scavenge.c), and an old generation
+ * collected with everything else by a parallel mark-compact (markcompact.c).
+ *
+ * This file holds the sizing, the allocation paths and the policy:
+ *   - young = -Xmn, or the initial heap / (NewRatio + 1); eden = young * SurvivorRatio /
+ *     (SurvivorRatio + 2), each survivor young / (SurvivorRatio + 2); old = -Xmx - young;
+ *   - TLABs and medium objects come from eden, objects of at least `gen.large` bytes from old;
+ *   - a minor GC scavenges; a full GC follows when it failed, or when the padded average
+ *     promotion no longer fits under the old generation's threshold (2x the live old data
+ *     after the last full GC, at least the initial old size, at most the maximum);
+ *   - a full request (System.gc()) scavenges first, as HotSpot's ScavengeBeforeFullGC. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../vm/roots.h"
+#include "../vm/vm.h"
+#include "cardtable.h"
+#include "gc_events.h"
+#include "generational.h"
+#include "markcompact.h"
+#include "refs.h"
+#include "scan.h"
+#include "workers.h"
+
+#define SPACE_ALIGN (64 * 1024)
+
+GenHeap gen;
+static size_t old_initial, old_threshold;
+static double avg_promoted, dev_promoted;
+static bool young_blocked;                /* both survivors hold objects: only full GCs */
+
+static size_t align_down(size_t x, size_t a) { return x / a * a; }
+
+static bool gen_init(const GcConfig *cfg, char *err, size_t errlen) {
+    size_t max = cfg->max_heap;
+    size_t initial = cfg->initial_heap && cfg->initial_heap < max ? cfg->initial_heap : max;
+    size_t young = cfg->young_size ? cfg->young_size : initial / (cfg->new_ratio + 1);
+    size_t surv = align_down(young / (cfg->survivor_ratio + 2), SPACE_ALIGN);
+    if (surv < SPACE_ALIGN) surv = SPACE_ALIGN;
+    size_t eden = young > 2 * surv ? align_down(young - 2 * surv, SPACE_ALIGN) : 0;
+    if (eden < 4 * SPACE_ALIGN) eden = 4 * SPACE_ALIGN;
+    size_t old = max > eden + 2 * surv ? ALIGN_UP(max - eden - 2 * surv, SPACE_ALIGN) : 0;
+    if (old < 16 * SPACE_ALIGN) old = 16 * SPACE_ALIGN;
+    size_t total = old + eden + 2 * surv;
+
+    uint8_t *base = gc_reserve_heap(total, err, errlen);
+    if (!base || !mc_init(base, total, err, errlen)) return false;
+    if (!bot_init(base, old)) {
+        snprintf(err, errlen, "cannot reserve the object-start table");
+        return false;
+    }
+    space_init(&gen.old, "Old", 0, GC_SPACE_OLD, base, old, old);
+    space_init(&gen.eden, "Eden", 1, GC_SPACE_EDEN, base + old, eden, eden);
+    space_init(&gen.surv[0], "Survivor 0", 2, GC_SPACE_SURVIVOR, base + old + eden, surv, surv);
+    space_init(&gen.surv[1], "Survivor 1", 3, GC_SPACE_SURVIVOR, base + old + eden + surv, surv, surv);
+    gen.from = 0;
+    gen.young_start = gen.eden.start;
+    gen.young_end = base + total;
+    gen.max_tenuring = cfg->max_tenuring;
+    gen.tenuring = cfg->max_tenuring < 7 ? cfg->max_tenuring : 7;
+    gen.large = eden / 4 < surv / 2 ? eden / 4 : surv / 2;
+    if (gen.large < 4096) gen.large = 4096;
+    old_initial = initial > young ? initial - young : 0;
+    if (old_initial > old) old_initial = old;
+    old_threshold = old_initial;
+    return true;
+}
+
+static void *zeroed(void *p, size_t size) {
+    if (p) memset(p, 0, size);
+    return p;
+}
+
+static void *gen_alloc_tlab(Thread *t, size_t size) {
+    (void)t;
+    return zeroed(space_bump(&gen.eden, size), size);
+}
+
+static void *gen_alloc_shared(Thread *t, size_t size) {
+    (void)t;
+    if (size < gen.large) return zeroed(space_bump(&gen.eden, size), size);
+    void *p = zeroed(space_bump(&gen.old, size), size);
+    if (p) bot_record(p);
+    return p;
+}
+
+static size_t gen_tlab_max(void) {
+    size_t m = space_capacity(&gen.eden) / 16;
+    return m < 16 * 1024 ? 16 * 1024 : m > 1024 * 1024 ? 1024 * 1024 : m;
+}
+
+/* ---- collections ---- */
+
+static void note_promotion(size_t promoted) {
+    double dev = (double)promoted > avg_promoted ? promoted - avg_promoted : avg_promoted - promoted;
+    avg_promoted = 0.75 * avg_promoted + 0.25 * (double)promoted;
+    dev_promoted = 0.75 * dev_promoted + 0.25 * dev;
+}
+
+/* Returns true if a full GC must follow. */
+static bool minor(GcCause cause) {
+    GcPause p;
+    gc_pause_begin(&p, false, cause);
+    gc_event_space_collected(p.id, gen.eden.id);
+    gc_event_space_collected(p.id, gen_from()->id);
+    int from_id = gen_from()->id;
+    ScavengeResult r;
+    scavenge(&r);
+    gc_pause_phase(&p, "Scavenge");
+    if (r.failed) {
+        gc_event_gc_failed(p.id, gen.eden.id);
+        gc_event_gc_failed(p.id, from_id);
+    }
+    gc_pause_end(&p, r.failed);
+    note_promotion(r.promoted);
+    double padded = avg_promoted + 3 * dev_promoted;
+    return r.failed || (double)space_used(&gen.old) + padded > (double)old_threshold;
+}
+
+static void full(GcCause cause) {
+    GcPause p;
+    gc_pause_begin(&p, true, cause);
+    uint8_t *old_top = space_top(&gen.old);
+    bot_clear(gen.old.start, old_top);
+    Space *spaces[] = {&gen.old, &gen.eden, &gen.surv[0], &gen.surv[1]};
+    McResult r;
+    mc_collect(&p, spaces, 4, &gen.old, &r);
+
+    /* Young objects that did not fit in old stay young; old slots may refer to them. */
+    bool young_empty = !space_used(&gen.eden) && !space_used(&gen.surv[0]) && !space_used(&gen.surv[1]);
+    card_fill(gen.old.start, old_top, GC_CARD_CLEAN);
+    if (!young_empty) card_fill(gen.old.start, space_top(&gen.old), GC_CARD_DIRTY);
+    young_blocked = space_used(&gen.surv[0]) && space_used(&gen.surv[1]);
+    if (!young_blocked && space_used(gen_to())) gen.from = 1 - gen.from;
+
+    size_t live_old = space_used(&gen.old), cap = gen.old.end - gen.old.start;
+    old_threshold = 2 * live_old > old_initial ? 2 * live_old : old_initial;
+    if (old_threshold > cap) old_threshold = cap;
+    gc_pause_end(&p, false);
+}
+
+static void gen_collect(Thread *t, GcCause cause, GcLevel level) {
+    (void)t;
+    if ((level == GC_MINOR || cause == GC_CAUSE_SYSTEM_GC) && !young_blocked) {
+        bool need_full = minor(cause);
+        if (level == GC_MINOR) {
+            if (!need_full) return;
+            cause = GC_CAUSE_ERGONOMICS;
+        }
+    }
+    full(cause);
+}
+
+/* ---- heap inspection ---- */
+
+static size_t gen_used(void) {
+    return space_used(&gen.old) + space_used(&gen.eden) + space_used(&gen.surv[0]) + space_used(&gen.surv[1]);
+}
+
+static size_t gen_capacity(void) {
+    size_t old = space_used(&gen.old) > old_threshold ? space_used(&gen.old) : old_threshold;
+    return old + space_capacity(&gen.eden) + space_capacity(gen_from());
+}
+
+static void gen_walk(void (*fn)(Object *o, void *ctx), void *ctx) {
+    space_walk(&gen.old, fn, ctx);
+    space_walk(&gen.eden, fn, ctx);
+    space_walk(&gen.surv[0], fn, ctx);
+    space_walk(&gen.surv[1], fn, ctx);
+}
+
+static size_t gen_spaces(GcSpaceInfo *out, size_t max) {
+    if (max < 3) return 0;
+    out[0] = (GcSpaceInfo){"Eden", space_used(&gen.eden), space_capacity(&gen.eden)};
+    out[1] = (GcSpaceInfo){"Survivor", space_used(gen_from()) + space_used(gen_to()), space_capacity(gen_from())};
+    size_t used = space_used(&gen.old);
+    out[2] = (GcSpaceInfo){"Old", used, used > old_threshold ? used : old_threshold};
+    return 3;
+}
+
+/* ---- verification: the card and object-start invariants ---- */
+
+typedef struct {
+    const char *when;
+    size_t errors;
+    const uint8_t *prev_card;
+} Check;
+
+static void check_slot(Object **slot, void *ctx) {
+    Check *c = ctx;
+    if (gen_is_young(*slot) && !card_is_dirty(card_for(slot)) && c->errors++ < 10)
+        fprintf(stderr, "minivm: heap verification %s: old slot %p refers to young %p on a clean card\n", c->when,
+                (void *)slot, (void *)*slot);
+}
+
+static void check_old(Object *o, void *ctx) {
+    Check *c = ctx;
+    const uint8_t *card = card_for(o);
+    if (card != c->prev_card) {
+        if (bot_first_in_card(o) != o && c->errors++ < 10)
+            fprintf(stderr, "minivm: heap verification %s: object-start table says %p for the card of %p\n", c->when,
+                    (void *)bot_first_in_card(o), (void *)o);
+        c->prev_card = card;
+    }
+    object_visit_refs(o, check_slot, c);
+}
+
+static size_t gen_verify(const char *when) {
+    Check c = {when, 0, NULL};
+    space_walk(&gen.old, check_old, &c);
+    if (!young_blocked && space_used(gen_to()) && c.errors++ < 10)
+        fprintf(stderr, "minivm: heap verification %s: the to-space is not empty\n", when);
+    return c.errors;
+}
+
+const GcPlan plan_generational = {
+    .name = "generational",
+    .init = gen_init,
+    .alloc_tlab = gen_alloc_tlab,
+    .alloc_shared = gen_alloc_shared,
+    .collect = gen_collect,
+    .used = gen_used,
+    .capacity = gen_capacity,
+    .walk_heap = gen_walk,
+    .spaces = gen_spaces,
+    .tlab_max = gen_tlab_max,
+    .verify = gen_verify,
+};

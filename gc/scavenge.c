@@ -1,0 +1,351 @@
+/* scavenge.c: the generational plan's minor collection, a parallel copying scavenge of eden
+ * and the from-survivor (docs/gc.md, "Scavenge").
+ *
+ * Roots: worker 0 visits the VM's roots; all workers claim stripes of the old generation and
+ * scan the objects on its dirty cards (cleaning each card first and re-dirtying it when a
+ * slot on it still refers to a young object afterwards). Every young object reached is
+ * copied by the worker that reaches it, into that worker's survivor PLAB, or its old PLAB
+ * once the object is old enough (or the to-space is full); the copy is installed by a CAS on
+ * the original's mark word, and a loser turns its copy into a filler. Copies with references
+ * are pushed as gray and scanned from the worker's stack (work shared as in workers.h).
+ *
+ * Promotion failure (old full): the object is forwarded to ITSELF by the same CAS, its mark
+ * saved, and it is scanned like a copy; afterwards the marks are restored, so every
+ * reference points to a valid object (a copy, or the original left in place). */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/roots.h"
+#include "../vm/vm.h"
+#include "cardtable.h"
+#include "gc_events.h"
+#include "generational.h"
+#include "refs.h"
+#include "scan.h"
+#include "workers.h"
+
+#define PLAB_RESERVE 16                 /* a retired PLAB's rest always holds a filler */
+#define OLD_PLAB (16 * 1024)
+#define STRIPE_BYTES (256 * GC_CARD_SIZE)
+
+typedef struct Plab {
+    uint8_t *top, *end;                 /* end: the usable end, PLAB_RESERVE before the real one */
+} Plab;
+
+typedef struct Preserved {
+    Object *obj;
+    uintptr_t mark;
+} Preserved;
+
+typedef struct ScvWorker {
+    _Alignas(64) unsigned id;
+    Plab surv, old;
+    size_t survived, promoted;
+    size_t age_bytes[16];               /* bytes copied to the survivor, by new age */
+    RefList refs;                       /* discovered references */
+    Preserved *failed;                  /* objects forwarded to themselves */
+    size_t nfailed, capfailed;
+} ScvWorker;
+
+static ScvWorker workers[GC_MAX_WORKERS];
+static GcWork work;
+static bool work_ready;
+static uint8_t *to_start, *to_end;
+static size_t surv_plab;
+static uint8_t *scan_start, *scan_end;  /* the old generation as it was at the start */
+static atomic_size_t next_stripe;
+static size_t nstripes;
+
+/* In eden or the from-survivor: the collected set. */
+static inline bool in_cset(const Object *o) {
+    const uint8_t *p = (const uint8_t *)o;
+    return p >= gen.young_start && !(p >= to_start && p < to_end);
+}
+
+static inline Object *forwardee(uintptr_t m) { return (Object *)(m & ~MARK_TAG_MASK); }
+
+static inline Object *plab_take(Plab *p, size_t size) {
+    if ((size_t)(p->end - p->top) < size) return NULL;
+    Object *o = (Object *)p->top;
+    p->top += size;
+    return o;
+}
+
+static void plab_retire(Plab *p, bool old) {
+    if (!p->top) return;
+    if (old) bot_record(p->top);
+    gc_fill(p->top, (size_t)(p->end - p->top) + PLAB_RESERVE);
+    p->top = p->end = NULL;
+}
+
+/* Memory for a copy when the PLAB is exhausted: a new PLAB, or the object on its own (too
+ * big for a PLAB, or no room for a whole PLAB). */
+static Object *alloc_slow(ScvWorker *w, Space *s, Plab *p, size_t plab_size, size_t size, bool old, bool *in_plab) {
+    if (size <= plab_size / 4) {
+        plab_retire(p, old);
+        uint8_t *m = space_bump(s, plab_size);
+        if (m) {
+            p->top = m;
+            p->end = m + plab_size - PLAB_RESERVE;
+            gc_event_plab_alloc(w->id, s->id, m, plab_size);
+            *in_plab = true;
+            return plab_take(p, size);
+        }
+    }
+    *in_plab = false;
+    return space_bump(s, size);
+}
+
+/* Pushes o for scanning, and prefetches the headers its fields refer to: the scan that pops
+ * o later (depth-first, usually soon) then finds them in the cache. */
+static void push_gray(ScvWorker *w, Object *o) {
+    const Class *c = o->klass;
+    if (class_is_array(c)) {
+        if (c->elem_type != 'L' || !ARRAY_LENGTH(o)) return;
+    } else {
+        if (!c->nref_offsets) return;
+        for (uint32_t i = 0; i < c->nref_offsets; i++) {
+            Object *r = OBJ_FIELD(o, c->ref_offsets[i], Object *);
+            if (in_cset(r)) __builtin_prefetch(r, 1);
+        }
+    }
+    gc_work_push(&work, w->id, (GcTask){o, 0, 0});
+}
+
+/* Old is full: forward o to itself and remember its mark. */
+static Object *self_forward(ScvWorker *w, Object *o, uintptr_t m) {
+    _Atomic uintptr_t *mw = (_Atomic uintptr_t *)&o->mark;
+    if (!atomic_compare_exchange_strong_explicit(mw, &m, (uintptr_t)o | MARK_FORWARDED, memory_order_acq_rel,
+                                                 memory_order_acquire))
+        return forwardee(m);
+    if (w->nfailed == w->capfailed) {
+        w->capfailed = w->capfailed ? 2 * w->capfailed : 256;
+        w->failed = realloc(w->failed, w->capfailed * sizeof *w->failed);
+        if (!w->failed) vm_fatal("out of native memory during a scavenge");
+    }
+    w->failed[w->nfailed++] = (Preserved){o, m};
+    push_gray(w, o);
+    return o;
+}
+
+/* The new address of o (in the collected set): copies it unless some worker already did. */
+static Object *copy(ScvWorker *w, Object *o) {
+    _Atomic uintptr_t *mw = (_Atomic uintptr_t *)&o->mark;
+    uintptr_t m = atomic_load_explicit(mw, memory_order_acquire);
+    if ((m & MARK_TAG_MASK) == MARK_FORWARDED) return forwardee(m);
+    size_t size = gc_object_size(o);
+    unsigned age = (unsigned)((m & MARK_AGE_MASK) >> MARK_AGE_SHIFT);
+    bool promoted = age >= gen.tenuring, in_plab = true;
+    Object *n = NULL;
+    if (!promoted) {
+        n = plab_take(&w->surv, size);
+        if (!n) n = alloc_slow(w, gen_to(), &w->surv, surv_plab, size, false, &in_plab);
+        if (!n) promoted = true;
+    }
+    if (promoted) {
+        in_plab = true;
+        n = plab_take(&w->old, size);
+        if (!n) n = alloc_slow(w, &gen.old, &w->old, OLD_PLAB, size, true, &in_plab);
+        if (!n) return self_forward(w, o, m);
+        bot_record(n);
+    }
+    /* The mark word is left out: other workers may be racing on it. */
+    memcpy((char *)n + sizeof(uintptr_t), (char *)o + sizeof(uintptr_t), size - sizeof(uintptr_t));
+    n->mark = promoted ? m : (m & ~MARK_AGE_MASK) | ((uintptr_t)(age + 1) << MARK_AGE_SHIFT);
+    if (!atomic_compare_exchange_strong_explicit(mw, &m, (uintptr_t)n | MARK_FORWARDED, memory_order_acq_rel,
+                                                 memory_order_acquire)) {
+        gc_fill(n, size);
+        return forwardee(m);
+    }
+    gc_event_move(w->id, o, n, size, promoted, in_plab);
+    if (promoted) {
+        w->promoted += size;
+    } else {
+        w->survived += size;
+        w->age_bytes[age + 1] += size;
+    }
+    push_gray(w, n);
+    return n;
+}
+
+/* A slot of a root or of a young copy. */
+static void do_slot(Object **slot, void *ctx) {
+    Object *o = *slot;
+    if (in_cset(o)) *slot = copy(ctx, o);
+}
+
+/* A slot in the old generation: its card stays dirty while it refers to a young object. */
+static void do_old_slot(Object **slot, void *ctx) {
+    Object *o = *slot;
+    if (!in_cset(o)) return;
+    Object *n = copy(ctx, o);
+    *slot = n;
+    if (gen_is_young(n)) card_set(card_for(slot), GC_CARD_DIRTY);
+}
+
+/* The weak referent slot of Reference o (NULL if none): a referent already copied is
+ * updated now; one not yet reached is left for gc_refs_process, with o discovered. */
+static Object **weak_slot(ScvWorker *w, Object *o, bool old) {
+    Object **ws = gc_ref_weak_slot(o);
+    if (!ws || !in_cset(*ws)) return ws;
+    uintptr_t m = atomic_load_explicit((_Atomic uintptr_t *)&(*ws)->mark, memory_order_acquire);
+    if ((m & MARK_TAG_MASK) == MARK_FORWARDED) {
+        *ws = forwardee(m);
+        if (old && gen_is_young(*ws)) card_set(card_for(ws), GC_CARD_DIRTY);
+    } else {
+        ref_list_add(&w->refs, o);
+    }
+    return ws;
+}
+
+static void scan(ScvWorker *w, GcTask t) {
+    bool old = !gen_is_young(t.obj);
+    Object **skip = t.end ? NULL : weak_slot(w, t.obj, old);
+    if (old) gc_scan_task(&work, w->id, t, skip, do_old_slot, w);
+    else gc_scan_task(&work, w->id, t, skip, do_slot, w);
+}
+
+/* The slots of old object o that lie in [a, b), a run of dirty cards. */
+static void scan_old_range(ScvWorker *w, Object *o, const uint8_t *a, const uint8_t *b) {
+    Object **ws = class_is_array(o->klass) ? NULL : gc_ref_weak_slot(o);
+    if (ws && (const uint8_t *)ws >= a && (const uint8_t *)ws < b) weak_slot(w, o, true);
+    gc_scan_range(o, a, b, ws, do_old_slot, w);
+}
+
+static void scan_stripe(ScvWorker *w, size_t stripe) {
+    uint8_t *lo = scan_start + stripe * STRIPE_BYTES;
+    uint8_t *hi = (size_t)(scan_end - lo) < STRIPE_BYTES ? scan_end : lo + STRIPE_BYTES;
+    uint8_t *c = card_for(lo), *cend = card_for(hi - 1) + 1;
+    Object *cur = NULL;                 /* the last object scanned, and its end */
+    uint8_t *cur_end = NULL;
+    while (c < cend) {
+        if (!card_is_dirty(c)) {
+            if (((uintptr_t)c & 7) == 0 && cend - c >= 8 && __atomic_load_n((uint64_t *)c, __ATOMIC_RELAXED) == 0)
+                c += 8;
+            else
+                c++;
+            continue;
+        }
+        uint8_t *run = c;
+        for (; c < cend && card_is_dirty(c); c++) card_set(c, GC_CARD_CLEAN);
+        uint8_t *a = card_addr(run), *b = card_addr(c);
+        if (a < lo) a = lo;
+        if (b > hi) b = hi;
+        uint8_t *p;
+        if (cur && cur_end > a) p = (uint8_t *)cur;
+        else if (cur && cur_end == a) p = a;
+        else p = (uint8_t *)bot_object_start(a);
+        while (p < b) {
+            cur = (Object *)p;
+            cur_end = p + gc_object_size(cur);
+            scan_old_range(w, cur, a, b);
+            p = cur_end;
+        }
+    }
+}
+
+static void drain_local(ScvWorker *w) {
+    GcWorkStack *s = &work.stacks[w->id];
+    while (s->n > s->bottom) scan(w, s->items[--s->n]);
+}
+
+static void task(unsigned id, void *ctx) {
+    (void)ctx;
+    ScvWorker *w = &workers[id];
+    if (id != 0 && !gc_work_join(&work, id)) return;
+    if (id == 0) {
+        roots_visit(do_slot, w);
+        drain_local(w);
+    }
+    for (size_t s; (s = atomic_fetch_add(&next_stripe, 1)) < nstripes;) {
+        scan_stripe(w, s);
+        drain_local(w);
+    }
+    GcTask t;
+    while (gc_work_pop(&work, id, &t)) scan(w, t);
+}
+
+static Object *alive(Object *r, void *ctx) {
+    (void)ctx;
+    if (!in_cset(r)) return r;
+    uintptr_t m = r->mark;
+    return (m & MARK_TAG_MASK) == MARK_FORWARDED ? forwardee(m) : NULL;
+}
+
+/* Adaptive tenuring (as HotSpot): the smallest age at which the survivors of this
+ * scavenge exceed half the survivor space. */
+static unsigned tenuring_threshold(const size_t *age_bytes, size_t surv_capacity) {
+    size_t desired = surv_capacity / 2, total = 0;
+    unsigned age = 1;
+    for (; age < 16; age++) {
+        total += age_bytes[age];
+        if (total > desired) break;
+    }
+    return age < gen.max_tenuring ? age : gen.max_tenuring;
+}
+
+void scavenge(ScavengeResult *res) {
+    unsigned n = gc_workers_count();
+    if (!work_ready) {
+        gc_work_init(&work);
+        work_ready = true;
+    }
+    gc_work_reset(&work);
+    gc_work_join(&work, 0);
+    Space *to = gen_to();
+    space_set_top(to, to->start);
+    to_start = to->start;
+    to_end = to->end;
+    surv_plab = ALIGN_UP(space_capacity(to) / (8 * n), HEAP_ALIGN);
+    if (surv_plab > 32 * 1024) surv_plab = 32 * 1024;
+    if (surv_plab < 2 * 1024) surv_plab = 2 * 1024;
+    scan_start = gen.old.start;
+    scan_end = space_top(&gen.old);
+    nstripes = (size_t)(scan_end - scan_start + STRIPE_BYTES - 1) / STRIPE_BYTES;
+    atomic_store(&next_stripe, 0);
+    for (unsigned i = 0; i < n; i++) {
+        ScvWorker *w = &workers[i];
+        w->id = i;
+        w->surv = w->old = (Plab){NULL, NULL};
+        w->survived = w->promoted = 0;
+        memset(w->age_bytes, 0, sizeof w->age_bytes);
+        w->refs.n = 0;
+        w->nfailed = 0;
+    }
+
+    gc_workers_run(task, NULL);
+
+    RefList lists[GC_MAX_WORKERS];
+    size_t age_bytes[16] = {0};
+    *res = (ScavengeResult){0};
+    for (unsigned i = 0; i < n; i++) {
+        ScvWorker *w = &workers[i];
+        lists[i] = w->refs;
+        plab_retire(&w->surv, false);
+        plab_retire(&w->old, true);
+        res->survived += w->survived;
+        res->promoted += w->promoted;
+        for (int a = 0; a < 16; a++) age_bytes[a] += w->age_bytes[a];
+        if (w->nfailed) res->failed = true;
+    }
+    res->refs_cleared = gc_refs_process(lists, n, alive, NULL);
+    for (unsigned i = 0; i < n; i++) workers[i].refs = lists[i];
+    /* The card shared by the old objects scanned and the first promoted ones may have been
+     * cleaned by its scanner after a promotion dirtied it: keep it dirty. */
+    if ((uintptr_t)scan_end & (GC_CARD_SIZE - 1)) card_set(card_for(scan_end), GC_CARD_DIRTY);
+
+    if (res->failed) {
+        for (unsigned i = 0; i < n; i++)
+            for (size_t k = 0; k < workers[i].nfailed; k++) {
+                Preserved *p = &workers[i].failed[k];
+                p->obj->mark = p->mark;
+                gc_event_keep_alive(p->obj);
+            }
+        return;
+    }
+    space_set_top(&gen.eden, gen.eden.start);
+    space_set_top(gen_from(), gen_from()->start);
+    gen.from = 1 - gen.from;
+    gen.tenuring = tenuring_threshold(age_bytes, space_capacity(gen_from()));
+}

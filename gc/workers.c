@@ -1,0 +1,205 @@
+/* workers.c: the GC worker gang and the shared work pool (see workers.h). */
+#include "workers.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/vm.h"
+
+/* ---- the gang ---- */
+
+static unsigned nworkers = 1;
+static pthread_mutex_t gang_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t gang_go = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t gang_done = PTHREAD_COND_INITIALIZER;
+static _Atomic uint64_t generation;   /* bumped for every task */
+static bool closed;                   /* worker 0 finished the current task */
+static atomic_bool woken;             /* the sleepers were woken for the current task */
+static unsigned running;              /* helpers inside the current task */
+static void (*cur_task)(unsigned, void *);
+static void *cur_ctx;
+
+/* Helpers poll this long for the next task before sleeping: a full GC runs several tasks in
+ * a row, and waking a sleeping thread can take far longer than a phase. */
+#define SPIN_ROUNDS 20000
+
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+static void *worker_main(void *arg) {
+    unsigned id = (unsigned)(uintptr_t)arg;
+    uint64_t seen = 0;
+    for (;;) {
+        for (int i = 0; i < SPIN_ROUNDS && atomic_load_explicit(&generation, memory_order_relaxed) == seen; i++)
+            cpu_relax();
+        pthread_mutex_lock(&gang_lock);
+        while (atomic_load(&generation) == seen) pthread_cond_wait(&gang_go, &gang_lock);
+        seen = atomic_load(&generation);
+        if (closed) {
+            pthread_mutex_unlock(&gang_lock);
+            continue;
+        }
+        running++;
+        void (*task)(unsigned, void *) = cur_task;
+        void *ctx = cur_ctx;
+        pthread_mutex_unlock(&gang_lock);
+        task(id, ctx);
+        pthread_mutex_lock(&gang_lock);
+        if (--running == 0) pthread_cond_signal(&gang_done);
+        pthread_mutex_unlock(&gang_lock);
+    }
+    return NULL;
+}
+
+void gc_workers_init(unsigned n) {
+    if (n < 1) n = 1;
+    if (n > GC_MAX_WORKERS) n = GC_MAX_WORKERS;
+    /* The helpers never handle signals meant for the VM's threads. */
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old);
+    unsigned started = 1;
+    for (unsigned i = 1; i < n; i++) {
+        pthread_t th;
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        pthread_attr_setstacksize(&attr, 256 * 1024);
+        if (pthread_create(&th, &attr, worker_main, (void *)(uintptr_t)i) == 0) started++;
+        pthread_attr_destroy(&attr);
+        if (started != i + 1) break;
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    nworkers = started;
+}
+
+unsigned gc_workers_count(void) { return nworkers; }
+
+void gc_workers_run(void (*task)(unsigned id, void *ctx), void *ctx) {
+    if (nworkers > 1) {
+        pthread_mutex_lock(&gang_lock);
+        cur_task = task;
+        cur_ctx = ctx;
+        closed = false;
+        atomic_store(&woken, false);
+        atomic_fetch_add(&generation, 1);
+        pthread_mutex_unlock(&gang_lock);
+    }
+    task(0, ctx);
+    if (nworkers > 1) {
+        pthread_mutex_lock(&gang_lock);
+        closed = true;
+        while (running) pthread_cond_wait(&gang_done, &gang_lock);
+        pthread_mutex_unlock(&gang_lock);
+    }
+}
+
+void gc_workers_wake(void) {
+    if (nworkers == 1 || atomic_load_explicit(&woken, memory_order_relaxed) || atomic_exchange(&woken, true)) return;
+    pthread_mutex_lock(&gang_lock);
+    pthread_cond_broadcast(&gang_go);
+    pthread_mutex_unlock(&gang_lock);
+}
+
+/* ---- the work pool ---- */
+
+void gc_work_init(GcWork *w) {
+    memset(w, 0, sizeof *w);
+    pthread_mutex_init(&w->lock, NULL);
+    pthread_cond_init(&w->cond, NULL);
+}
+
+void gc_work_reset(GcWork *w) {
+    w->nworkers = nworkers;
+    atomic_store(&w->active, 0);
+    for (unsigned i = 0; i < nworkers; i++) w->stacks[i].n = w->stacks[i].bottom = 0;
+    for (GcWorkChunk *c = atomic_load(&w->pool), *next; c; c = next) {
+        next = c->next;
+        free(c);
+    }
+    atomic_store(&w->pool, NULL);
+    atomic_store(&w->idle, 0);
+    atomic_store(&w->done, false);
+}
+
+bool gc_work_join(GcWork *w, unsigned id) {
+    pthread_mutex_lock(&w->lock);
+    bool ok = !atomic_load(&w->done);
+    if (ok) atomic_fetch_add(&w->active, 1);
+    pthread_mutex_unlock(&w->lock);
+    w->stacks[id].n = w->stacks[id].bottom = 0;
+    return ok;
+}
+
+void gc_work_grow(GcWorkStack *s) {
+    if (s->bottom && s->bottom >= s->cap / 2) {   /* room freed by sharing: slide down */
+        memmove(s->items, s->items + s->bottom, (s->n - s->bottom) * sizeof(GcTask));
+        s->n -= s->bottom;
+        s->bottom = 0;
+        return;
+    }
+    size_t cap = s->cap ? s->cap * 2 : 1024;
+    GcTask *p = realloc(s->items, cap * sizeof *p);
+    if (!p) vm_fatal("out of native memory for the GC's work stack");
+    s->items = p;
+    s->cap = cap;
+}
+
+/* Moves the oldest GC_WORK_CHUNK items of worker id's stack to the pool. */
+void gc_work_share(GcWork *w, unsigned id) {
+    GcWorkStack *s = &w->stacks[id];
+    if (atomic_load_explicit(&w->pool, memory_order_relaxed) && !atomic_load_explicit(&w->idle, memory_order_relaxed))
+        return;                        /* nobody is waiting for more */
+    gc_workers_wake();
+    GcWorkChunk *c = malloc(sizeof *c);
+    if (!c) return;
+    c->n = GC_WORK_CHUNK;
+    memcpy(c->items, s->items + s->bottom, GC_WORK_CHUNK * sizeof(GcTask));
+    s->bottom += GC_WORK_CHUNK;
+    pthread_mutex_lock(&w->lock);
+    c->next = atomic_load(&w->pool);
+    atomic_store(&w->pool, c);
+    pthread_cond_signal(&w->cond);
+    pthread_mutex_unlock(&w->lock);
+}
+
+bool gc_work_pop_slow(GcWork *w, unsigned id, GcTask *out) {
+    GcWorkStack *s = &w->stacks[id];
+    pthread_mutex_lock(&w->lock);
+    for (;;) {
+        GcWorkChunk *c = atomic_load(&w->pool);
+        if (c) {
+            atomic_store(&w->pool, c->next);
+            pthread_mutex_unlock(&w->lock);
+            s->n = s->bottom = 0;
+            while (s->cap < c->n) gc_work_grow(s);
+            memcpy(s->items, c->items, c->n * sizeof(GcTask));
+            s->n = c->n;
+            free(c);
+            *out = s->items[--s->n];
+            return true;
+        }
+        if (atomic_load(&w->done)) break;
+        if (atomic_fetch_add(&w->idle, 1) + 1 == atomic_load(&w->active)) {
+            atomic_store(&w->done, true);
+            pthread_cond_broadcast(&w->cond);
+            break;
+        }
+        /* Spin a little before sleeping: work often reappears within microseconds. */
+        pthread_mutex_unlock(&w->lock);
+        for (int i = 0; i < SPIN_ROUNDS / 4 && !atomic_load_explicit(&w->pool, memory_order_relaxed) &&
+                        !atomic_load_explicit(&w->done, memory_order_relaxed);
+             i++)
+            cpu_relax();
+        pthread_mutex_lock(&w->lock);
+        while (!atomic_load(&w->pool) && !atomic_load(&w->done)) pthread_cond_wait(&w->cond, &w->lock);
+        if (atomic_load(&w->done)) break;
+        atomic_fetch_sub(&w->idle, 1);
+    }
+    pthread_mutex_unlock(&w->lock);
+    return false;
+}

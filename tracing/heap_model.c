@@ -1,0 +1,351 @@
+/* heap_model.c: the reconstructed heap (see heap_model.h). The heap is an array of objects
+ * kept in address order at phase changes; allocations of a mutator phase are appended and
+ * sorted in at the next GC start (one sort per GC). */
+#include "heap_model.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool fail(HeapModel *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool fail(HeapModel *h, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(h->err, sizeof h->err, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+void hm_init(HeapModel *h) { memset(h, 0, sizeof *h); }
+
+void hm_free(HeapModel *h) {
+    free(h->objs);
+    free(h->front);
+    free(h->threads);
+    memset(h, 0, sizeof *h);
+}
+
+static void push(HmObject **arr, size_t *n, size_t *cap, HmObject o) {
+    if (*n == *cap) {
+        size_t c = *cap ? *cap * 2 : 4096;
+        HmObject *p = realloc(*arr, c * sizeof *p);
+        if (!p) {
+            fprintf(stderr, "minivm-trace: out of memory for the heap model\n");
+            exit(2);
+        }
+        *arr = p;
+        *cap = c;
+    }
+    (*arr)[(*n)++] = o;
+}
+
+static int by_addr(const void *a, const void *b) {
+    uint64_t x = ((const HmObject *)a)->addr, y = ((const HmObject *)b)->addr;
+    return x < y ? -1 : x > y;
+}
+
+static void sort_heap(HeapModel *h) {
+    if (h->sorted == h->n) return;
+    qsort(h->objs, h->n, sizeof *h->objs, by_addr);
+    h->sorted = h->n;
+}
+
+/* Index of the object at addr in the sorted heap, or -1. */
+static ptrdiff_t find(const HeapModel *h, uint64_t addr) {
+    size_t lo = 0, hi = h->sorted;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (h->objs[mid].addr < addr) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < h->sorted && h->objs[lo].addr == addr ? (ptrdiff_t)lo : -1;
+}
+
+/* The LAB state of thread tid; NULL (h->err set) for an absurd id. */
+static HmThread *thread(HeapModel *h, uint32_t tid) {
+    if (tid > HM_MAX_THREAD) {
+        fail(h, "thread id %u out of range", tid);
+        return NULL;
+    }
+    if (tid >= h->cthreads) {
+        size_t c = h->cthreads ? h->cthreads : 16;
+        while (c <= tid) c *= 2;
+        HmThread *p = realloc(h->threads, c * sizeof *p);
+        if (!p) {
+            fprintf(stderr, "minivm-trace: out of memory\n");
+            exit(2);
+        }
+        memset(p + h->cthreads, 0, (c - h->cthreads) * sizeof *p);
+        h->threads = p;
+        h->cthreads = c;
+    }
+    HmThread *t = &h->threads[tid];
+    t->tid = tid;
+    return t;
+}
+
+static void reset_labs(HeapModel *h) {
+    for (size_t i = 0; i < h->cthreads; i++) {
+        h->threads[i].tlab = (HmLab){0};
+        h->threads[i].plab[0] = h->threads[i].plab[1] = (HmLab){0};
+    }
+}
+
+/* The space holding addr, or -1. */
+static int space_of(const HeapModel *h, uint64_t addr) {
+    for (int i = 0; i < HM_MAX_SPACES; i++)
+        if (h->spaces[i].exists && addr >= h->spaces[i].start && addr < h->spaces[i].end) return i;
+    return -1;
+}
+
+/* ---- spaces ---- */
+
+bool hm_space_create(HeapModel *h, uint32_t id, uint64_t start, uint64_t end) {
+    if (id >= HM_MAX_SPACES) return fail(h, "space id %u out of range", id);
+    if (end < start) return fail(h, "space %u ends before it starts", id);
+    h->spaces[id] = (HmSpace){true, 0, start, end};
+    return true;
+}
+
+bool hm_space_allocate(HeapModel *h, uint32_t id, uint32_t type) {
+    if (id >= HM_MAX_SPACES || !h->spaces[id].exists) return fail(h, "SPACE_ALLOCATE of unknown space %u", id);
+    h->spaces[id].type = type;
+    return true;
+}
+
+bool hm_space_redefine(HeapModel *h, uint32_t id, uint64_t start, uint64_t end) {
+    if (id >= HM_MAX_SPACES || !h->spaces[id].exists) return fail(h, "SPACE_REDEFINE of unknown space %u", id);
+    if (end < start) return fail(h, "space %u ends before it starts", id);
+    h->spaces[id].start = start;
+    h->spaces[id].end = end;
+    return true;
+}
+
+/* Removes the objects of space id (sorting first). */
+static void drop_space(HeapModel *h, uint32_t id) {
+    sort_heap(h);
+    size_t k = 0;
+    for (size_t i = 0; i < h->n; i++)
+        if (space_of(h, h->objs[i].addr) != (int)id) h->objs[k++] = h->objs[i];
+    h->n = h->sorted = k;
+}
+
+bool hm_space_release(HeapModel *h, uint32_t id) {
+    if (id >= HM_MAX_SPACES || !h->spaces[id].exists) return fail(h, "SPACE_RELEASE of unknown space %u", id);
+    if (!h->in_gc) drop_space(h, id);
+    return true;
+}
+
+bool hm_space_destroy(HeapModel *h, uint32_t id) {
+    if (!hm_space_release(h, id)) return false;
+    h->spaces[id].exists = false;
+    return true;
+}
+
+/* ---- allocation buffers ---- */
+
+bool hm_tlab(HeapModel *h, uint32_t tid, uint64_t start, uint64_t size) {
+    if (h->in_gc) return fail(h, "TLAB_ALLOC during a GC");
+    HmThread *t = thread(h, tid);
+    if (!t) return false;
+    t->tlab = (HmLab){start, start, start + size};
+    return true;
+}
+
+bool hm_plab(HeapModel *h, uint32_t tid, uint32_t slot, uint64_t start, uint64_t size) {
+    if (!h->in_gc) return fail(h, "PLAB_ALLOC outside a GC");
+    if (slot > 1) return fail(h, "PLAB slot %u out of range", slot);
+    HmThread *t = thread(h, tid);
+    if (!t) return false;
+    t->plab[slot] = (HmLab){start, start, start + size};
+    return true;
+}
+
+/* ---- allocation ---- */
+
+bool hm_alloc_lab(HeapModel *h, uint32_t tid, uint64_t size, uint32_t type, uint32_t site, uint32_t len) {
+    if (h->in_gc) return fail(h, "TLAB allocation during a GC");
+    HmThread *t = thread(h, tid);
+    if (!t) return false;
+    HmLab *l = &t->tlab;
+    if (!l->end) return fail(h, "TLAB allocation by thread %u, which has no TLAB", tid);
+    if (size > l->end - l->top)
+        return fail(h, "TLAB allocation of %" PRIu64 " bytes overflows thread %u's TLAB (%" PRIu64 " bytes left)", size,
+                    tid, l->end - l->top);
+    push(&h->objs, &h->n, &h->cap, (HmObject){l->top, size, type, site, len, 0, 0});
+    l->top += size;
+    return true;
+}
+
+bool hm_alloc_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint32_t type, uint32_t site,
+                 uint32_t len) {
+    HmThread *t = thread(h, tid);
+    if (!t) return false;
+    HmLab *labs[2] = {NULL, NULL};
+    if (h->in_gc) labs[0] = &t->plab[0], labs[1] = &t->plab[1];
+    else labs[0] = &t->tlab;
+    for (int i = 0; i < 2 && labs[i]; i++) {
+        HmLab *l = labs[i];
+        if (l->end && addr >= l->start && addr < l->end) {
+            if (addr != l->top)
+                return fail(h, "object at 0x%" PRIx64 " inside thread %u's %s is not at its fill level 0x%" PRIx64, addr,
+                            tid, h->in_gc ? "PLAB" : "TLAB", l->top);
+            if (size > l->end - l->top) return fail(h, "object at 0x%" PRIx64 " overflows its LAB", addr);
+            l->top += size;
+        }
+    }
+    HmObject o = {addr, size, type, site, len, 0, 0};
+    if (h->in_gc) push(&h->front, &h->fn, &h->fcap, o);
+    else push(&h->objs, &h->n, &h->cap, o);
+    return true;
+}
+
+/* ---- collections ---- */
+
+bool hm_gc_start(HeapModel *h, uint32_t gc, bool major, uint64_t base) {
+    if (h->in_gc) return fail(h, "GC %u starts inside GC %u", gc, h->gc);
+    sort_heap(h);
+    for (size_t i = 0; i < h->n; i++) h->objs[i].flags = 0;
+    h->in_gc = true;
+    h->major = major;
+    h->gc = gc;
+    h->base = base;
+    h->fn = 0;
+    memset(h->collected, 0, sizeof h->collected);
+    memset(h->failed, 0, sizeof h->failed);
+    reset_labs(h);
+    return true;
+}
+
+bool hm_gc_info(HeapModel *h, uint32_t space) {
+    if (!h->in_gc) return fail(h, "GC_INFO outside a GC");
+    if (space >= HM_MAX_SPACES) return fail(h, "GC_INFO: space %u out of range", space);
+    h->collected[space] = true;
+    return true;
+}
+
+bool hm_gc_failed(HeapModel *h, uint32_t space) {
+    if (!h->in_gc) return fail(h, "GC_FAILED outside a GC");
+    if (space >= HM_MAX_SPACES) return fail(h, "GC_FAILED: space %u out of range", space);
+    h->failed[space] = true;
+    return true;
+}
+
+static HmObject *back(HeapModel *h, uint64_t from, const char *what) {
+    if (!h->in_gc) {
+        fail(h, "%s outside a GC", what);
+        return NULL;
+    }
+    ptrdiff_t i = find(h, from);
+    if (i < 0) {
+        fail(h, "%s: no object at 0x%" PRIx64 " before GC %u", what, from, h->gc);
+        return NULL;
+    }
+    HmObject *o = &h->objs[i];
+    if (o->flags) {
+        fail(h, "%s: the object at 0x%" PRIx64 " was already moved or kept in GC %u", what, from, h->gc);
+        return NULL;
+    }
+    return o;
+}
+
+static void to_front(HeapModel *h, const HmObject *o, uint64_t to) {
+    HmObject c = *o;
+    c.addr = to;
+    c.flags = 0;
+    if (c.age < UINT16_MAX) c.age++;
+    push(&h->front, &h->fn, &h->fcap, c);
+}
+
+bool hm_move(HeapModel *h, uint64_t from, uint64_t to) {
+    HmObject *o = back(h, from, "move");
+    if (!o) return false;
+    o->flags = HM_MOVED;
+    to_front(h, o, to);
+    return true;
+}
+
+bool hm_move_plab(HeapModel *h, uint32_t tid, uint32_t slot, uint64_t from) {
+    HmObject *o = back(h, from, "PLAB move");
+    if (!o) return false;
+    if (slot > 1) return fail(h, "PLAB slot %u out of range", slot);
+    HmThread *t = thread(h, tid);
+    if (!t) return false;
+    HmLab *l = &t->plab[slot];
+    if (!l->end) return fail(h, "PLAB move by thread %u, which has no PLAB in slot %u", tid, slot);
+    if (o->size > l->end - l->top)
+        return fail(h, "PLAB move of %" PRIu64 " bytes overflows thread %u's PLAB", o->size, tid);
+    o->flags = HM_MOVED;
+    to_front(h, o, l->top);
+    l->top += o->size;
+    return true;
+}
+
+bool hm_region(HeapModel *h, uint64_t from, uint64_t to, uint64_t count) {
+    HmObject *o = back(h, from, "region move");
+    if (!o) return false;
+    size_t i = (size_t)(o - h->objs);
+    if (count > h->sorted - i) return fail(h, "region move at 0x%" PRIx64 ": fewer than %" PRIu64 " objects follow", from, count);
+    uint64_t at = from;
+    for (uint64_t k = 0; k < count; k++) {
+        HmObject *x = &h->objs[i + k];
+        if (x->addr != at)
+            return fail(h, "region move from 0x%" PRIx64 ": object %" PRIu64 " should be at 0x%" PRIx64 ", the next is at 0x%" PRIx64,
+                        from, k, at, x->addr);
+        if (x->flags) return fail(h, "region move: the object at 0x%" PRIx64 " was already moved or kept", x->addr);
+        x->flags = to == from ? HM_KEPT : HM_MOVED;
+        to_front(h, x, x->addr - from + to);
+        at += x->size;
+    }
+    return true;
+}
+
+bool hm_keep(HeapModel *h, uint64_t addr) { return hm_region(h, addr, addr, 1); }
+
+bool hm_gc_end(HeapModel *h, bool failed) {
+    if (!h->in_gc) return fail(h, "GC end outside a GC");
+    size_t died = 0, survived = 0;
+    for (size_t i = 0; i < h->n; i++) {
+        HmObject *o = &h->objs[i];
+        int s = space_of(h, o->addr);
+        bool collected = h->major || (s >= 0 && h->collected[s]);
+        /* Not collected: stays unless moved or kept (then it is in the front already). In a
+         * failed space: stays unless kept (a move was a copy). */
+        bool stays = !collected ? !o->flags : (failed && s >= 0 && h->failed[s] && !(o->flags & HM_KEPT));
+        if (o->flags) survived++;
+        if (stays) {
+            HmObject c = *o;
+            c.flags = 0;
+            push(&h->front, &h->fn, &h->fcap, c);
+        } else if (!o->flags) {
+            died++;
+        }
+    }
+    qsort(h->front, h->fn, sizeof *h->front, by_addr);
+    for (size_t i = 1; i < h->fn; i++)
+        if (h->front[i - 1].addr + h->front[i - 1].size > h->front[i].addr)
+            return fail(h, "after GC %u, the objects at 0x%" PRIx64 " (%" PRIu64 " bytes) and 0x%" PRIx64 " overlap", h->gc,
+                        h->front[i - 1].addr, h->front[i - 1].size, h->front[i].addr);
+    HmObject *t = h->objs;
+    size_t tc = h->cap;
+    h->objs = h->front;
+    h->n = h->sorted = h->fn;
+    h->cap = h->fcap;
+    h->front = t;
+    h->fcap = tc;
+    h->fn = 0;
+    h->in_gc = false;
+    h->gcs++;
+    h->died = died;
+    h->survived = survived;
+    reset_labs(h);
+    return true;
+}
+
+const HmObject *hm_objects(HeapModel *h, size_t *n) {
+    sort_heap(h);
+    *n = h->n;
+    return h->objs;
+}

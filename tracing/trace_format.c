@@ -1,0 +1,161 @@
+/* trace_format.c: the descriptor table of the trace format and the id-dispatched encoder and
+ * decoder, all expanded from tracing/events.def. */
+#include "trace_format.h"
+
+#include <zlib.h>
+
+#define TF_FIELD_(enc, name, doc) {#name, TENC_##enc, doc},
+#define TF_FIELDS_(id, NAME, cat, doc, fields) static const TraceFieldDesc fields_##NAME[] = {fields(TF_FIELD_){0}};
+TRACE_EVENTS(TF_FIELDS_)
+#undef TF_FIELDS_
+#undef TF_FIELD_
+
+#define TF_COUNT_(enc, name, doc) +1
+#define TF_DESC_(id, NAME, cat, doc, fields) {id, #NAME, #cat, doc, 0 fields(TF_COUNT_), fields_##NAME},
+static const TraceEventDesc descs[] = {TRACE_EVENTS(TF_DESC_)};
+#undef TF_DESC_
+#undef TF_COUNT_
+
+#define TF_FRAME_NAME_(name, doc) #name,
+#define TF_FRAME_DOC_(name, doc) doc,
+const char *const trace_frame_field_name[TRACE_FRAME_WORDS] = {TRACE_FRAME_FIELDS(TF_FRAME_NAME_)};
+const char *const trace_frame_field_doc[TRACE_FRAME_WORDS] = {TRACE_FRAME_FIELDS(TF_FRAME_DOC_)};
+#undef TF_FRAME_NAME_
+#undef TF_FRAME_DOC_
+
+#define TF_MAXF_(enc, name, doc) +1
+#define TF_CHECKF_(id, NAME, cat, doc, fields) \
+    _Static_assert(0 fields(TF_MAXF_) <= TRACE_MAX_FIELDS, #NAME ": more than TRACE_MAX_FIELDS fields");
+TRACE_EVENTS(TF_CHECKF_)
+#undef TF_CHECKF_
+#undef TF_MAXF_
+
+const TraceEventDesc *trace_event_desc(unsigned id) {
+    for (size_t i = 0; i < sizeof descs / sizeof descs[0]; i++)
+        if (descs[i].id == id) return &descs[i];
+    return NULL;
+}
+
+const TraceEventDesc *trace_event_descs(size_t *count) {
+    *count = sizeof descs / sizeof descs[0];
+    return descs;
+}
+
+size_t trace_decode(const uint32_t *w, size_t avail, TraceEvent *ev) {
+    if (avail < 1) return 0;
+    ev->id = (uint8_t)(w[0] >> 24);
+    switch (ev->id) {
+#define TF_CASE_(id, NAME, cat, doc, fields) \
+    case id: return trace_dec_##NAME(w, avail, &ev->u.NAME);
+        TRACE_EVENTS(TF_CASE_)
+#undef TF_CASE_
+    default: return (size_t)-1;
+    }
+}
+
+size_t trace_encode(uint32_t *out, const TraceEvent *ev) {
+    switch (ev->id) {
+#define TF_CASE_(id, NAME, cat, doc, fields) \
+    case id: return trace_enc_##NAME(out, &ev->u.NAME);
+        TRACE_EVENTS(TF_CASE_)
+#undef TF_CASE_
+    default: return 0;
+    }
+}
+
+size_t trace_event_words(const TraceEvent *ev) {
+    switch (ev->id) {
+#define TF_CASE_(id, NAME, cat, doc, fields) \
+    case id: return trace_words_##NAME(&ev->u.NAME);
+        TRACE_EVENTS(TF_CASE_)
+#undef TF_CASE_
+    default: return 0;
+    }
+}
+
+/* Generic views of the typed structs. */
+#define TF_GET_INT(v) out[n++] = (TraceValue){.u = (uint64_t)(int64_t)(v)}
+#define TF_GET_H1 TF_GET_INT
+#define TF_GET_H4 TF_GET_INT
+#define TF_GET_H8 TF_GET_INT
+#define TF_GET_H16 TF_GET_INT
+#define TF_GET_H24 TF_GET_INT
+#define TF_GET_S23 TF_GET_INT
+#define TF_GET_SITE TF_GET_INT
+#define TF_GET_LEN TF_GET_INT
+#define TF_GET_CNT TF_GET_INT
+#define TF_GET_U32 TF_GET_INT
+#define TF_GET_S32 TF_GET_INT
+#define TF_GET_U64(v) out[n++] = (TraceValue){.u = (v)}
+#define TF_GET_STR(v) out[n++] = (TraceValue){.str = (v)}
+#define TF_GET_FRAMES(v) out[n++] = (TraceValue){.frames = (v)}
+
+unsigned trace_event_values(const TraceEvent *ev, TraceValue *out) {
+    unsigned n = 0;
+    switch (ev->id) {
+#define TF_GET_(enc, name, doc) TF_GET_##enc(e->name);
+#define TF_CASE_(id, NAME, cat, doc, fields)          \
+    case id: {                                        \
+        const TraceEv_##NAME *e = &ev->u.NAME;        \
+        (void)e;                                      \
+        fields(TF_GET_) break;                        \
+    }
+        TRACE_EVENTS(TF_CASE_)
+#undef TF_CASE_
+#undef TF_GET_
+    default: break;
+    }
+    return n;
+}
+
+#define TF_SET_INT(dst) dst = in[n++].u
+#define TF_SET_H1 TF_SET_INT
+#define TF_SET_H4 TF_SET_INT
+#define TF_SET_H8 TF_SET_INT
+#define TF_SET_H16 TF_SET_INT
+#define TF_SET_H24 TF_SET_INT
+#define TF_SET_S23 TF_SET_INT
+#define TF_SET_SITE TF_SET_INT
+#define TF_SET_LEN TF_SET_INT
+#define TF_SET_CNT TF_SET_INT
+#define TF_SET_U32 TF_SET_INT
+#define TF_SET_S32 TF_SET_INT
+#define TF_SET_U64 TF_SET_INT
+#define TF_SET_STR(dst) dst = in[n++].str
+#define TF_SET_FRAMES(dst) dst = in[n++].frames
+
+void trace_event_set_values(TraceEvent *ev, const TraceValue *in) {
+    unsigned n = 0;
+    switch (ev->id) {
+#define TF_SET_(enc, name, doc) TF_SET_##enc(e->name);
+#define TF_CASE_(id, NAME, cat, doc, fields)   \
+    case id: {                                 \
+        TraceEv_##NAME *e = &ev->u.NAME;       \
+        (void)e;                               \
+        fields(TF_SET_) break;                 \
+    }
+        TRACE_EVENTS(TF_CASE_)
+#undef TF_CASE_
+#undef TF_SET_
+    default: break;
+    }
+    (void)n;
+}
+
+static uLong crc_more(uLong c, const void *data, size_t n) {
+    const Bytef *p = data;
+    while (n > 0) {
+        uInt k = n > (1u << 30) ? (1u << 30) : (uInt)n;
+        c = crc32(c, p, k);
+        p += k;
+        n -= k;
+    }
+    return c;
+}
+
+uint32_t trace_crc32(const void *data, size_t n) { return (uint32_t)crc_more(crc32(0L, Z_NULL, 0), data, n); }
+
+uint32_t trace_frame_crc(const uint32_t *header, const void *payload, size_t bytes) {
+    uLong c = crc_more(crc32(0L, Z_NULL, 0), header + 1, 12);
+    return (uint32_t)crc_more(c, payload, bytes);
+}

@@ -1,0 +1,209 @@
+/* trace_gc.c: the events of the collectors (called by the hooks in gc/gc_events.h) and the
+ * -Xtrace:verify heap dump.
+ *
+ * GC_START and GC_END are synchronized: every thread's buffer is flushed first (the world is
+ * stopped), and the event goes out in a frame of its own. Moves into a PLAB omit the new
+ * address (the PLAB's fill level) and give the old one relative to the GC base where it fits
+ * (MOVE_FAST_NARROW: 23 bits, MOVE_FAST: 32 bits, in heap-alignment units). Keep-alives of
+ * neighbouring objects are merged into one MOVE_REGION with offset 0. */
+#include <stdatomic.h>
+#include <stdlib.h>
+
+#include "../gc/gc.h"
+#include "../gc/gc_events.h"
+#include "../vm/roots.h"
+#include "trace_gc.h"
+#include "trace_internal.h"
+#include "trace_recorder.h"
+#include "trace_symbols.h"
+
+_Atomic bool trace_in_gc;
+
+#define MAX_SPACES 64
+typedef struct {
+    bool exists;
+    int kind;
+    uintptr_t start, end;
+} SpaceInfo;
+static SpaceInfo spaces[MAX_SPACES];
+static uintptr_t gc_base;
+
+/* The base for a phase: eden's start if there is an eden, else the lowest space start. */
+static uintptr_t choose_base(void) {
+    uintptr_t lo = UINTPTR_MAX;
+    for (int i = 0; i < MAX_SPACES; i++) {
+        if (!spaces[i].exists) continue;
+        if (spaces[i].kind == GC_SPACE_EDEN) return spaces[i].start;
+        if (spaces[i].start < lo) lo = spaces[i].start;
+    }
+    return lo == UINTPTR_MAX ? 0 : lo;
+}
+
+void trace_gc_space_create(int space, int kind, const void *start, const void *end) {
+    if (space >= 0 && space < MAX_SPACES)
+        spaces[space] = (SpaceInfo){true, kind, (uintptr_t)start, (uintptr_t)end};
+    TraceLocal *tl = &trace_local;
+    TRACE_EMIT(tl, SPACE_CREATE, .space = (uint32_t)space, .start = (uintptr_t)start, .end = (uintptr_t)end);
+    /* The space kinds of gc_events.h are the SPACE_ALLOCATE types. */
+    TRACE_EMIT(tl, SPACE_ALLOCATE, .space = (uint32_t)space, .mode = 0, .type = (uint32_t)kind);
+}
+
+void trace_gc_space_resize(int space, const void *start, const void *end) {
+    if (space >= 0 && space < MAX_SPACES) {
+        spaces[space].start = (uintptr_t)start;
+        spaces[space].end = (uintptr_t)end;
+    }
+    TRACE_EMIT(&trace_local, SPACE_REDEFINE, .space = (uint32_t)space, .start = (uintptr_t)start,
+               .end = (uintptr_t)end);
+}
+
+/* ---- keep-alive runs ---- */
+
+void trace_finish_run(TraceLocal *tl) {
+    if (!tl->run_count) return;
+    if (tl->run_count == 1) TRACE_EMIT(tl, KEEP_ALIVE, .addr = tl->run_from);
+    else TRACE_EMIT(tl, MOVE_REGION, .count = tl->run_count, .from = tl->run_from, .to = tl->run_from);
+    tl->run_count = 0;
+}
+
+void trace_gc_keep_alive(const Object *o) {
+    TraceLocal *tl = &trace_local;
+    uintptr_t a = (uintptr_t)o;
+    if (tl->run_count && a == tl->run_next && tl->run_count < UINT32_MAX) {
+        tl->run_count++;
+    } else {
+        trace_finish_run(tl);
+        tl->run_from = a;
+        tl->run_count = 1;
+    }
+    tl->run_next = a + object_size(o);
+}
+
+/* ---- phases ---- */
+
+static void phase_event(bool start, uint64_t id, int cause, bool major, bool failed) {
+    TraceLocal *tl = &trace_local;
+    trace_flush_all(trace_finish_run);
+    if (start) {
+        gc_base = choose_base();
+        TRACE_EMIT(tl, GC_START, .major = major, .cause = (uint32_t)cause, .flags = 0, .gc = (uint32_t)id,
+                   .time_us = trace_time_us(), .base = gc_base);
+    } else {
+        TRACE_EMIT(tl, GC_END, .major = major, .cause = (uint32_t)cause, .flags = failed, .gc = (uint32_t)id,
+                   .time_us = trace_time_us(), .base = choose_base());
+    }
+    trace_flush_local(tl);
+}
+
+void trace_gc_start(uint64_t id, int cause, bool major) {
+    phase_event(true, id, cause, major, false);
+    atomic_store(&trace_in_gc, true);
+}
+
+void trace_gc_space_collected(uint64_t id, int space) {
+    TRACE_EMIT(&trace_local, GC_INFO, .space = (uint32_t)space, .gc = (uint32_t)id);
+}
+
+void trace_gc_failed(uint64_t id, int space) {
+    TRACE_EMIT(&trace_local, GC_FAILED, .space = (uint32_t)space, .gc = (uint32_t)id);
+}
+
+void trace_gc_end(uint64_t id, int cause, bool major, bool failed) {
+    phase_event(false, id, cause, major, failed);
+    atomic_store(&trace_in_gc, false);
+    if (trace_verify) trace_dump_heap(0, (uint32_t)id);
+}
+
+/* ---- allocation buffers and fillers ---- */
+
+void trace_gc_tlab(const Thread *t, const void *start, size_t size) {
+    TraceLocal *tl = &trace_local;
+    (void)t;   /* always the current thread (gc/heap.c) */
+    TRACE_EMIT(tl, TLAB_ALLOC, .start = (uintptr_t)start, .size = (uint32_t)size);
+    tl->fresh_tlab = start;
+}
+
+void trace_gc_plab(unsigned worker, int space, const void *start, size_t size) {
+    (void)worker;   /* the calling thread is the worker */
+    bool old = space >= 0 && space < MAX_SPACES && spaces[space].kind == GC_SPACE_OLD;
+    TRACE_EMIT(&trace_local, PLAB_ALLOC, .slot = old, .space = (uint32_t)space, .start = (uintptr_t)start,
+               .size = (uint32_t)size);
+}
+
+void trace_gc_filler(const void *start, size_t size) {
+    const Object *o = start;
+    const Class *k = o->klass;
+    uint32_t len = class_is_array(k) ? (uint32_t)ARRAY_LENGTH(o) : 0;
+    TRACE_EMIT(&trace_local, ALLOC_VM_SLOW_TYPE, .site = TRACE_SITE_FILLER, .len = len, .addr = (uintptr_t)start,
+               .type = trace_type_id(k), .units = (uint32_t)(size / HEAP_ALIGN));
+}
+
+/* ---- moves ---- */
+
+void trace_gc_move(const Object *from, const Object *to, bool promoted, bool in_plab) {
+    TraceLocal *tl = &trace_local;
+    uintptr_t f = (uintptr_t)from;
+    if (!in_plab) {
+        TRACE_EMIT(tl, MOVE_SLOW, .from = f, .to = (uintptr_t)to);
+        return;
+    }
+    int64_t rel = ((int64_t)f - (int64_t)gc_base) / HEAP_ALIGN;
+    if (rel >= -(1 << 22) && rel < (1 << 22)) {
+        uint32_t w;
+        trace_enc_MOVE_FAST_NARROW(&w, &(TraceEv_MOVE_FAST_NARROW){.slot = promoted, .rel = (int32_t)rel});
+        trace_put1(tl, w);
+    } else if (rel >= INT32_MIN && rel <= INT32_MAX) {
+        TRACE_EMIT(tl, MOVE_FAST, .slot = promoted, .rel = (int32_t)rel);
+    } else {
+        TRACE_EMIT(tl, MOVE_FAST_WIDE, .slot = promoted, .from = f);
+    }
+}
+
+void trace_gc_region(const void *from, const void *to, size_t count) {
+    TRACE_EMIT(&trace_local, MOVE_REGION, .count = (uint32_t)count, .from = (uintptr_t)from, .to = (uintptr_t)to);
+}
+
+/* ---- the -Xtrace:verify heap dump ---- */
+
+typedef struct {
+    uint32_t *w;
+    size_t n, cap;
+    uintptr_t cursor;
+    uint64_t count;
+} Dump;
+
+#define DUMP_FRAME_WORDS 16384
+
+static void dump_flush(Dump *d) {
+    if (d->n) trace_write_frame(TRACE_FILE_HEAP, d->w, d->n);
+    d->n = 0;
+}
+
+#define DUMP_EMIT(d, NAME, ...)                                        \
+    do {                                                               \
+        TraceEv_##NAME ev_ = {__VA_ARGS__};                            \
+        if ((d)->n + trace_words_##NAME(&ev_) > (d)->cap) dump_flush(d); \
+        (d)->n += trace_enc_##NAME((d)->w + (d)->n, &ev_);              \
+    } while (0)
+
+static void dump_object(Object *o, void *ctx) {
+    Dump *d = ctx;
+    uintptr_t a = (uintptr_t)o;
+    size_t size = object_size(o);
+    if (a != d->cursor) DUMP_EMIT(d, DUMP_AT, .addr = a);
+    DUMP_EMIT(d, DUMP_OBJ, .type = trace_type_id(o->klass), .units = (uint32_t)(size / HEAP_ALIGN));
+    d->cursor = a + size;
+    d->count++;
+}
+
+void trace_dump_heap(uint32_t when, uint32_t gc) {
+    const GcPlan *plan = gc_plan();
+    if (!plan || !plan->walk_heap) return;
+    Dump d = {malloc(DUMP_FRAME_WORDS * 4), 0, DUMP_FRAME_WORDS, 0, 0};
+    if (!d.w) return;
+    DUMP_EMIT(&d, DUMP_BEGIN, .when = when, .gc = gc);
+    plan->walk_heap(dump_object, &d);
+    DUMP_EMIT(&d, DUMP_END, .count = d.count);
+    dump_flush(&d);
+    free(d.w);
+}

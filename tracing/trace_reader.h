@@ -1,0 +1,97 @@
+/* trace_reader.h: reading a trace directory (events, symbols, heap) frame by frame and
+ * record by record, with errors that name the file offset. Never trusts the input: a
+ * truncated or corrupted file gives an error, not a crash.
+ *
+ * A file is read as the snapshot of its size when opened. Open the events file before the
+ * symbols file: every symbol an event refers to was written before the event, so it is in
+ * a symbols snapshot taken later. */
+#ifndef MINIVM_TRACE_READER_H
+#define MINIVM_TRACE_READER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "trace_format.h"
+
+typedef struct TraceFile {
+    char path[1024];             /* for messages */
+    const uint8_t *data;          /* the mapped file (NULL when empty) */
+    size_t size;
+    size_t pos;                   /* offset of the next frame */
+    uint32_t next_seq;
+    TraceEv_FILE_INFO info;       /* strings point into data */
+} TraceFile;
+
+typedef struct TraceFrameView {
+    uint32_t thread, seq;
+    const uint32_t *words;        /* the payload */
+    size_t nwords;
+    size_t offset;                /* file offset of the payload */
+} TraceFrameView;
+
+enum { TRACE_READ_OK = 1, TRACE_READ_END = 0, TRACE_READ_ERROR = -1, TRACE_READ_TRUNCATED = -2 };
+
+/* Opens and checks the header (magic, version, FILE_INFO of the expected kind). */
+bool trace_file_open(TraceFile *f, const char *path, unsigned kind, char *err, size_t errlen);
+void trace_file_close(TraceFile *f);
+/* The next frame: TRACE_READ_OK, TRACE_READ_END (clean end of file), TRACE_READ_ERROR (a
+ * corrupted frame; err says where and why) or TRACE_READ_TRUNCATED (the file ends inside a
+ * frame, as after a crash; err says where). */
+int trace_file_next(TraceFile *f, TraceFrameView *fr, char *err, size_t errlen);
+
+/* Iterates the records of a frame. Returns 1 with *ev and *offset (file offset of the
+ * record), 0 at the end of the frame, -1 on an undefined or overlong record (err). */
+typedef struct TraceCursor {
+    const TraceFrameView *fr;
+    size_t i;
+} TraceCursor;
+int trace_next_event(TraceCursor *c, TraceEvent *ev, size_t *offset, char *err, size_t errlen);
+
+/* ---- the symbols ---- */
+
+typedef struct TraceTypeSym {
+    bool defined, array;
+    uint32_t size, elem;
+    char *name;
+} TraceTypeSym;
+
+typedef struct TraceMethodSym {
+    bool defined;
+    char *cls, *name, *desc, *source;
+} TraceMethodSym;
+
+typedef struct TraceSiteSym {
+    bool defined;
+    uint8_t who;
+    uint32_t type;
+    uint32_t nframes;
+    TraceFrame *frames;
+} TraceSiteSym;
+
+typedef struct TraceSymbols {
+    TraceTypeSym *types;
+    size_t ntypes;
+    TraceMethodSym *methods;
+    size_t nmethods;
+    TraceSiteSym *sites;
+    size_t nsites;
+    char *causes[256];
+    uint32_t align;
+} TraceSymbols;
+
+/* Reads every symbol of an opened symbols file. false with err on a corrupted file (a
+ * truncated last frame is ignored, as after a crash). */
+bool trace_symbols_load(TraceSymbols *s, TraceFile *f, char *err, size_t errlen);
+void trace_symbols_free(TraceSymbols *s);
+const TraceTypeSym *trace_sym_type(const TraceSymbols *s, uint32_t id);
+const TraceSiteSym *trace_sym_site(const TraceSymbols *s, uint32_t id);
+const TraceMethodSym *trace_sym_method(const TraceSymbols *s, uint32_t id);
+
+/* Size in bytes of an object of type t with array length len (false if t is unknown). */
+bool trace_object_size(const TraceSymbols *s, uint32_t type, uint32_t len, uint64_t *size);
+
+/* "java.lang.String.substring(II)Ljava/lang/String; bci 22" style text of a site. */
+void trace_site_text(const TraceSymbols *s, uint32_t site, char *buf, size_t len);
+
+#endif

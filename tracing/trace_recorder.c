@@ -1,0 +1,408 @@
+/* trace_recorder.c: thread-local buffers, the buffer pool, the flush queue, the writer thread
+ * and the files of a trace directory (see trace_recorder.h and docs/tracing.md). */
+#include "trace_recorder.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../vm/object.h"
+
+/* An empty buffer: top == end sends the first event of a thread to the slow path. */
+static uint32_t empty_payload[1];
+
+_Thread_local TraceLocal trace_local = {.top = empty_payload, .end = empty_payload};
+
+/* The queue and the pool share one lock; the thesis's two locks are rarely contended. */
+static pthread_mutex_t qlock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t qready = PTHREAD_COND_INITIALIZER;   /* writer: a frame is queued */
+static pthread_cond_t qroom = PTHREAD_COND_INITIALIZER;    /* submitters: the queue shrank */
+static pthread_cond_t qidle = PTHREAD_COND_INITIALIZER;    /* the queue is empty, nothing in flight */
+static TraceBuffer *qhead, *qtail, *pool;
+static size_t queued;
+static bool writing, stopping, closing;
+static uint32_t next_seq;
+static uint64_t bytes_out;
+static uint32_t size_seed = 0x9E3779B9u;
+#define MAX_QUEUED 1024     /* about 16 MiB waiting for the disk: submitters then wait */
+
+static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
+static TraceLocal *registry;
+static uint32_t next_tid = 1;
+static pthread_key_t death_key;
+
+static int fds[3] = {-1, -1, -1};
+static uint32_t file_seq[3];
+static pthread_mutex_t file_lock = PTHREAD_MUTEX_INITIALIZER;   /* symbols and heap frames */
+static pthread_t writer;
+static bool open_;
+static bool write_failed;
+
+bool trace_recorder_is_open(void) { return open_; }
+
+uint64_t trace_recorder_bytes(void) {
+    pthread_mutex_lock(&qlock);
+    uint64_t b = bytes_out;
+    pthread_mutex_unlock(&qlock);
+    return b;
+}
+
+/* ---- files ---- */
+
+static bool write_all(int fd, const void *data, size_t n) {
+    const char *p = data;
+    while (n > 0) {
+        ssize_t k = write(fd, p, n);
+        if (k < 0) {
+            if (errno == EINTR) continue;
+            return false;
+        }
+        p += k;
+        n -= (size_t)k;
+    }
+    return true;
+}
+
+static void report_write_error(void) {
+    if (!write_failed) {
+        write_failed = true;
+        fprintf(stderr, "minivm: -Xtrace: cannot write the trace: %s (tracing continues, data is lost)\n",
+                strerror(errno));
+    }
+}
+
+static void fill_header(uint32_t *h, uint32_t thread, uint32_t seq, const uint32_t *payload, size_t words) {
+    h[0] = TRACE_FRAME_MAGIC;
+    h[1] = thread;
+    h[2] = seq;
+    h[3] = (uint32_t)(words * 4);
+    h[4] = trace_frame_crc(h, payload, words * 4);
+}
+
+void trace_write_frame(int file, const uint32_t *payload, size_t words) {
+    pthread_mutex_lock(&file_lock);
+    if (fds[file] >= 0) {
+        uint32_t h[TRACE_FRAME_WORDS];
+        fill_header(h, 0, file_seq[file]++, payload, words);
+        /* One write per frame keeps a killed process's files whole up to the last frame. */
+        size_t total = sizeof h + words * 4;
+        char stackbuf[4096];
+        char *b = total <= sizeof stackbuf ? stackbuf : malloc(total);
+        if (b) {
+            memcpy(b, h, sizeof h);
+            memcpy(b + sizeof h, payload, words * 4);
+            if (!write_all(fds[file], b, total)) report_write_error();
+            if (b != stackbuf) free(b);
+        }
+    }
+    pthread_mutex_unlock(&file_lock);
+}
+
+static bool write_file_header(int file, const char *options, char *err, size_t errlen) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    TraceEv_FILE_INFO info = {
+        .kind = (uint32_t)file,
+        .ptr_size = (uint32_t)sizeof(void *),
+        .align = HEAP_ALIGN,
+        .pid = (uint32_t)getpid(),
+        .start_ns = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec,
+        .vm = trace_str("minivm 0.1.0"),
+        .options = trace_str(options),
+    };
+    size_t n = 2 + trace_words_FILE_INFO(&info);
+    uint32_t *w = malloc(n * 4);
+    if (!w) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    w[0] = TRACE_MAGIC;
+    w[1] = TRACE_VERSION;
+    trace_enc_FILE_INFO(w + 2, &info);
+    bool ok = write_all(fds[file], w, n * 4);
+    free(w);
+    if (!ok) snprintf(err, errlen, "cannot write the trace: %s", strerror(errno));
+    return ok;
+}
+
+/* ---- buffers ---- */
+
+static TraceBuffer *new_buffer(uint32_t cap) {
+    TraceBuffer *b = malloc(sizeof *b + (TRACE_FRAME_WORDS + (size_t)cap) * 4);
+    if (!b) {
+        fprintf(stderr, "minivm: -Xtrace: out of memory for trace buffers\n");
+        abort();
+    }
+    b->cap = cap;
+    b->next = NULL;
+    return b;
+}
+
+/* A buffer from the pool, or a new one of a randomized size. Under qlock. */
+static TraceBuffer *take_buffer_locked(void) {
+    TraceBuffer *b = pool;
+    if (b) {
+        pool = b->next;
+        return b;
+    }
+    size_seed ^= size_seed << 13;
+    size_seed ^= size_seed >> 17;
+    size_seed ^= size_seed << 5;
+    return new_buffer(TRACE_BUFFER_WORDS - TRACE_BUFFER_WORDS / 8 + size_seed % (TRACE_BUFFER_WORDS / 4));
+}
+
+static void install(TraceLocal *tl, TraceBuffer *b) {
+    tl->buf = b;
+    tl->end = b->words + TRACE_FRAME_WORDS + b->cap;
+    atomic_store_explicit(&tl->top, b->words + TRACE_FRAME_WORDS, memory_order_relaxed);
+}
+
+/* Queues `words` payload words of b as a frame of `thread`. Under qlock. */
+static void enqueue_locked(TraceBuffer *b, uint32_t thread, size_t words) {
+    while (queued >= MAX_QUEUED && !stopping) pthread_cond_wait(&qroom, &qlock);
+    uint32_t *h = b->words;
+    h[0] = TRACE_FRAME_MAGIC;
+    h[1] = thread;
+    h[2] = next_seq++;
+    h[3] = (uint32_t)(words * 4);
+    b->next = NULL;
+    if (qtail) qtail->next = b;
+    else qhead = b;
+    qtail = b;
+    queued++;
+    pthread_cond_signal(&qready);
+}
+
+/* Waits forever: the process is ending on a signal and this thread must not record. */
+static _Noreturn void park_forever_locked(void) {
+    for (;;) pthread_cond_wait(&qroom, &qlock);
+}
+
+/* Queues the thread's events and gives it a fresh buffer (under qlock, so that an
+ * emergency flush never sees a queued buffer still installed). */
+static void submit(TraceLocal *tl) {
+    uint32_t *top = atomic_load_explicit(&tl->top, memory_order_relaxed);
+    size_t words = (size_t)(top - (tl->buf->words + TRACE_FRAME_WORDS));
+    if (words == 0) return;
+    pthread_mutex_lock(&qlock);
+    if (closing) park_forever_locked();
+    enqueue_locked(tl->buf, tl->tid, words);
+    install(tl, take_buffer_locked());
+    pthread_mutex_unlock(&qlock);
+}
+
+static void describe(TraceLocal *tl) {
+    uint32_t kind = 2, vm_id = 0;
+    char name[256];
+    trace_describe_thread(&kind, &vm_id, name, sizeof name);
+    tl->java = kind == 0;
+    TRACE_EMIT(tl, THREAD_ALIVE, .kind = kind, .thread = tl->tid, .vm_id = vm_id, .name = trace_str(name));
+}
+
+void trace_redescribe(TraceLocal *tl) {
+    if (tl->registered && !tl->java) describe(tl);
+}
+
+static void register_local(TraceLocal *tl) {
+    pthread_mutex_lock(&qlock);
+    TraceBuffer *b = take_buffer_locked();
+    pthread_mutex_unlock(&qlock);
+    pthread_mutex_lock(&reg_lock);
+    tl->tid = next_tid++;
+    tl->registered = true;
+    tl->prev = NULL;
+    tl->next = registry;
+    if (registry) registry->prev = tl;
+    registry = tl;
+    install(tl, b);
+    pthread_mutex_unlock(&reg_lock);
+    pthread_setspecific(death_key, tl);
+    describe(tl);
+}
+
+uint32_t *trace_reserve_slow(TraceLocal *tl, size_t words) {
+    if (!tl->registered) {
+        register_local(tl);
+    } else {
+        submit(tl);
+    }
+    uint32_t *p = atomic_load_explicit(&tl->top, memory_order_relaxed);
+    if ((size_t)(tl->end - p) < words) {
+        fprintf(stderr, "minivm: -Xtrace: an event of %zu words exceeds a buffer\n", words);
+        abort();
+    }
+    return p;
+}
+
+void trace_flush_local(TraceLocal *tl) {
+    if (tl->registered) submit(tl);
+}
+
+void trace_flush_all(void (*before)(TraceLocal *tl)) {
+    pthread_mutex_lock(&reg_lock);
+    for (TraceLocal *tl = registry; tl; tl = tl->next) {
+        if (before) before(tl);
+        submit(tl);
+    }
+    pthread_mutex_unlock(&reg_lock);
+}
+
+/* A thread ends (pthread key destructor): THREAD_DEATH, flush, forget it. */
+static void local_died(void *arg) {
+    TraceLocal *tl = arg;
+    pthread_mutex_lock(&reg_lock);
+    if (tl->registered && open_) {
+        TRACE_EMIT(tl, THREAD_DEATH, .thread = tl->tid);
+        submit(tl);
+    }
+    if (tl->registered) {
+        if (tl->prev) tl->prev->next = tl->next;
+        else registry = tl->next;
+        if (tl->next) tl->next->prev = tl->prev;
+        tl->registered = false;
+    }
+    pthread_mutex_unlock(&reg_lock);
+    pthread_mutex_lock(&qlock);
+    if (tl->buf) {
+        tl->buf->next = pool;
+        pool = tl->buf;
+    }
+    pthread_mutex_unlock(&qlock);
+    tl->buf = NULL;
+    tl->top = empty_payload;
+    tl->end = empty_payload;
+    free(tl->sites);
+    tl->sites = NULL;
+}
+
+/* ---- the writer ---- */
+
+static void *writer_main(void *arg) {
+    (void)arg;
+    pthread_mutex_lock(&qlock);
+    for (;;) {
+        while (!qhead && !stopping) pthread_cond_wait(&qready, &qlock);
+        if (!qhead) break;
+        TraceBuffer *b = qhead;
+        qhead = b->next;
+        if (!qhead) qtail = NULL;
+        queued--;
+        writing = true;
+        pthread_cond_broadcast(&qroom);
+        pthread_mutex_unlock(&qlock);
+
+        uint32_t bytes = b->words[3];
+        b->words[4] = trace_frame_crc(b->words, b->words + TRACE_FRAME_WORDS, bytes);
+        if (!write_all(fds[TRACE_FILE_EVENTS], b->words, TRACE_FRAME_WORDS * 4 + (size_t)bytes))
+            report_write_error();
+
+        pthread_mutex_lock(&qlock);
+        bytes_out += TRACE_FRAME_WORDS * 4 + (uint64_t)bytes;
+        writing = false;
+        b->next = pool;
+        pool = b;
+        if (!qhead) pthread_cond_broadcast(&qidle);
+    }
+    pthread_cond_broadcast(&qidle);
+    pthread_mutex_unlock(&qlock);
+    return NULL;
+}
+
+/* ---- open and close ---- */
+
+static int open_file(const char *dir, const char *name, char *err, size_t errlen) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) snprintf(err, errlen, "cannot create %s: %s", path, strerror(errno));
+    return fd;
+}
+
+bool trace_recorder_open(const char *dir, bool with_heap, const char *options, char *err, size_t errlen) {
+    if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
+        snprintf(err, errlen, "cannot create the trace directory %s: %s", dir, strerror(errno));
+        return false;
+    }
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(err, errlen, "%s exists and is not a directory", dir);
+        return false;
+    }
+    static const char *const names[3] = {"events", "symbols", "heap"};
+    for (int f = 0; f < 3; f++) {
+        if (f == TRACE_FILE_HEAP && !with_heap) {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s", dir, names[f]);
+            unlink(path);   /* a stale dump of an earlier run would mislead `verify` */
+            continue;
+        }
+        fds[f] = open_file(dir, names[f], err, errlen);
+        if (fds[f] < 0 || !write_file_header(f, options, err, errlen)) return false;
+    }
+    if (pthread_key_create(&death_key, local_died) != 0) {
+        snprintf(err, errlen, "cannot create a thread key");
+        return false;
+    }
+    if (pthread_create(&writer, NULL, writer_main, NULL) != 0) {
+        snprintf(err, errlen, "cannot start the trace writer thread");
+        return false;
+    }
+    open_ = true;
+    return true;
+}
+
+static void stop_writer(void) {
+    pthread_mutex_lock(&qlock);
+    stopping = true;
+    pthread_cond_broadcast(&qready);
+    pthread_cond_broadcast(&qroom);
+    pthread_mutex_unlock(&qlock);
+    pthread_join(writer, NULL);
+}
+
+void trace_recorder_close(void) {
+    if (!open_) return;
+    trace_flush_all(NULL);
+    stop_writer();
+    open_ = false;
+    for (int f = 0; f < 3; f++)
+        if (fds[f] >= 0) {
+            close(fds[f]);
+            fds[f] = -1;
+        }
+}
+
+void trace_recorder_emergency(const uint32_t *last, size_t words) {
+    if (!open_) return;
+    pthread_mutex_lock(&reg_lock);
+    pthread_mutex_lock(&qlock);
+    /* A second signal, or the normal end under way: that one finishes the files. */
+    if (closing || stopping) park_forever_locked();
+    for (TraceLocal *tl = registry; tl; tl = tl->next) {
+        /* The owner may still be writing: copy only what it has published. */
+        uint32_t *start = tl->buf->words + TRACE_FRAME_WORDS;
+        uint32_t *top = atomic_load_explicit(&tl->top, memory_order_acquire);
+        size_t n = (size_t)(top - start);
+        if (n == 0) continue;
+        TraceBuffer *b = new_buffer((uint32_t)n);
+        memcpy(b->words + TRACE_FRAME_WORDS, start, n * 4);
+        enqueue_locked(b, tl->tid, n);
+    }
+    if (words) {
+        TraceBuffer *b = new_buffer((uint32_t)words);
+        memcpy(b->words + TRACE_FRAME_WORDS, last, words * 4);
+        enqueue_locked(b, trace_local.registered ? trace_local.tid : 0, words);
+    }
+    closing = true;
+    while (qhead || writing) pthread_cond_wait(&qidle, &qlock);
+    pthread_mutex_unlock(&qlock);
+    pthread_mutex_unlock(&reg_lock);
+    pthread_mutex_lock(&file_lock);   /* a symbols or heap frame in progress completes first */
+    pthread_mutex_unlock(&file_lock);
+}

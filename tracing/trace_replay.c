@@ -1,0 +1,214 @@
+/* trace_replay.c: trace events -> heap model (see trace_replay.h and docs/trace-format.md,
+ * "Reconstruction"). */
+#include "trace_replay.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+bool trace_replay_open(TraceReplay *r, const char *dir, const TraceReplayHooks *hooks) {
+    memset(r, 0, sizeof *r);
+    snprintf(r->dir, sizeof r->dir, "%s", dir);
+    if (hooks) r->hooks = *hooks;
+    hm_init(&r->heap);
+    char path[4200], err[2048];
+    snprintf(path, sizeof path, "%s/events", dir);
+    if (!trace_file_open(&r->events, path, TRACE_FILE_EVENTS, err, sizeof err)) {
+        snprintf(r->err, sizeof r->err, "%s", err);
+        return false;
+    }
+    snprintf(path, sizeof path, "%s/symbols", dir);
+    if (!trace_file_open(&r->symbols, path, TRACE_FILE_SYMBOLS, err, sizeof err) ||
+        !trace_symbols_load(&r->sym, &r->symbols, err, sizeof err)) {
+        snprintf(r->err, sizeof r->err, "%s", err);
+        return false;
+    }
+    if (r->sym.align != r->events.info.align) {
+        snprintf(r->err, sizeof r->err, "%s: the symbols and events files disagree on the heap alignment", dir);
+        return false;
+    }
+    return true;
+}
+
+void trace_replay_close(TraceReplay *r) {
+    trace_file_close(&r->events);
+    trace_file_close(&r->symbols);
+    trace_symbols_free(&r->sym);
+    hm_free(&r->heap);
+}
+
+/* Re-reads the symbols file (it may have grown since the snapshot). */
+static bool reload_symbols(TraceReplay *r) {
+    char path[4200], err[2048];
+    snprintf(path, sizeof path, "%s/symbols", r->dir);
+    TraceFile f;
+    TraceSymbols s;
+    if (!trace_file_open(&f, path, TRACE_FILE_SYMBOLS, err, sizeof err)) return false;
+    if (!trace_symbols_load(&s, &f, err, sizeof err)) {
+        trace_file_close(&f);
+        return false;
+    }
+    trace_symbols_free(&r->sym);
+    trace_file_close(&r->symbols);
+    r->sym = s;
+    r->symbols = f;
+    return true;
+}
+
+static const TraceSiteSym *site(TraceReplay *r, uint32_t id) {
+    const TraceSiteSym *s = trace_sym_site(&r->sym, id);
+    if (!s && reload_symbols(r)) s = trace_sym_site(&r->sym, id);
+    return s;
+}
+
+static bool object_size(TraceReplay *r, uint32_t type, uint32_t len, uint64_t *size) {
+    if (trace_object_size(&r->sym, type, len, size)) return true;
+    return reload_symbols(r) && trace_object_size(&r->sym, type, len, size);
+}
+
+/* Type and size of a site-typed allocation. */
+static bool site_object(TraceReplay *r, uint32_t id, uint32_t len, uint32_t *type, uint64_t *size, char *why,
+                        size_t n) {
+    const TraceSiteSym *s = site(r, id);
+    if (!s) {
+        snprintf(why, n, "allocation site %u is not defined in the symbols", id);
+        return false;
+    }
+    if (s->type == TRACE_NO_TYPE) {
+        snprintf(why, n, "allocation site %u has no type, but the event does not give one", id);
+        return false;
+    }
+    *type = s->type;
+    if (!object_size(r, s->type, len, size)) {
+        snprintf(why, n, "type %u (of site %u) is not defined in the symbols", s->type, id);
+        return false;
+    }
+    return true;
+}
+
+/* Applies one record; false with why. *size: the object size of allocations and moves. */
+static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *size, char *why, size_t n) {
+    HeapModel *h = &r->heap;
+    const uint64_t align = r->events.info.align;
+    bool ok = true;
+    uint32_t type;
+    *size = 0;
+    switch (ev->id) {
+    case TEV_NOP: break;
+    case TEV_MARK:
+        if (ev->u.MARK.kind == TRACE_MARK_EXIT || ev->u.MARK.kind == TRACE_MARK_SIGNAL) r->ended = true;
+        break;
+    case TEV_GC_START: ok = hm_gc_start(h, ev->u.GC_START.gc, ev->u.GC_START.major, ev->u.GC_START.base); break;
+    case TEV_GC_END:
+        if (ev->u.GC_END.gc != h->gc) {
+            snprintf(why, n, "GC_END of GC %u inside GC %u", ev->u.GC_END.gc, h->gc);
+            return false;
+        }
+        ok = hm_gc_end(h, ev->u.GC_END.flags & 1);
+        break;
+    case TEV_GC_INFO: ok = hm_gc_info(h, ev->u.GC_INFO.space); break;
+    case TEV_GC_FAILED: ok = hm_gc_failed(h, ev->u.GC_FAILED.space); break;
+    case TEV_SPACE_CREATE:
+        ok = hm_space_create(h, ev->u.SPACE_CREATE.space, ev->u.SPACE_CREATE.start, ev->u.SPACE_CREATE.end);
+        break;
+    case TEV_SPACE_ALLOCATE: ok = hm_space_allocate(h, ev->u.SPACE_ALLOCATE.space, ev->u.SPACE_ALLOCATE.type); break;
+    case TEV_SPACE_RELEASE: ok = hm_space_release(h, ev->u.SPACE_RELEASE.space); break;
+    case TEV_SPACE_REDEFINE:
+        ok = hm_space_redefine(h, ev->u.SPACE_REDEFINE.space, ev->u.SPACE_REDEFINE.start, ev->u.SPACE_REDEFINE.end);
+        break;
+    case TEV_SPACE_DESTROY: ok = hm_space_destroy(h, ev->u.SPACE_DESTROY.space); break;
+    case TEV_THREAD_ALIVE:
+    case TEV_THREAD_DEATH: break;
+    case TEV_TLAB_ALLOC: ok = hm_tlab(h, tid, ev->u.TLAB_ALLOC.start, ev->u.TLAB_ALLOC.size); break;
+    case TEV_PLAB_ALLOC:
+        ok = hm_plab(h, tid, ev->u.PLAB_ALLOC.slot, ev->u.PLAB_ALLOC.start, ev->u.PLAB_ALLOC.size);
+        break;
+#define FAST_(NAME)                                                                              \
+    case TEV_##NAME:                                                                             \
+        if (!site_object(r, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
+        ok = hm_alloc_lab(h, tid, *size, type, ev->u.NAME.site, ev->u.NAME.len);                 \
+        break;
+#define ADDR_(NAME)                                                                              \
+    case TEV_##NAME:                                                                             \
+        if (!site_object(r, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
+        ok = hm_alloc_at(h, tid, ev->u.NAME.addr, *size, type, ev->u.NAME.site, ev->u.NAME.len);  \
+        break;
+#define TYPED_(NAME)                                                                                         \
+    case TEV_##NAME:                                                                                         \
+        *size = (uint64_t)ev->u.NAME.units * align;                                                          \
+        ok = hm_alloc_at(h, tid, ev->u.NAME.addr, *size, ev->u.NAME.type, ev->u.NAME.site, ev->u.NAME.len); \
+        break;
+        FAST_(ALLOC_IR_FAST)
+        FAST_(ALLOC_JIT_FAST)
+        FAST_(ALLOC_VM_FAST)
+        ADDR_(ALLOC_IR_SLOW)
+        ADDR_(ALLOC_JIT_SLOW)
+        ADDR_(ALLOC_VM_SLOW)
+        ADDR_(ALLOC_IR_NORMAL)
+        ADDR_(ALLOC_JIT_NORMAL)
+        ADDR_(ALLOC_VM_NORMAL)
+        TYPED_(ALLOC_IR_SLOW_TYPE)
+        TYPED_(ALLOC_JIT_SLOW_TYPE)
+        TYPED_(ALLOC_VM_SLOW_TYPE)
+#undef FAST_
+#undef ADDR_
+#undef TYPED_
+    case TEV_MOVE_SLOW: ok = hm_move(h, ev->u.MOVE_SLOW.from, ev->u.MOVE_SLOW.to); break;
+    case TEV_MOVE_FAST_WIDE: ok = hm_move_plab(h, tid, ev->u.MOVE_FAST_WIDE.slot, ev->u.MOVE_FAST_WIDE.from); break;
+    case TEV_MOVE_FAST:
+        ok = hm_move_plab(h, tid, ev->u.MOVE_FAST.slot, h->base + (uint64_t)((int64_t)ev->u.MOVE_FAST.rel * (int64_t)align));
+        break;
+    case TEV_MOVE_FAST_NARROW:
+        ok = hm_move_plab(h, tid, ev->u.MOVE_FAST_NARROW.slot,
+                          h->base + (uint64_t)((int64_t)ev->u.MOVE_FAST_NARROW.rel * (int64_t)align));
+        break;
+    case TEV_MOVE_REGION: ok = hm_region(h, ev->u.MOVE_REGION.from, ev->u.MOVE_REGION.to, ev->u.MOVE_REGION.count); break;
+    case TEV_KEEP_ALIVE: ok = hm_keep(h, ev->u.KEEP_ALIVE.addr); break;
+    default: {
+        const TraceEventDesc *d = trace_event_desc(ev->id);
+        snprintf(why, n, "record %s does not belong in an events file", d ? d->name : "?");
+        return false;
+    }
+    }
+    if (!ok) snprintf(why, n, "%s", h->err);
+    return ok;
+}
+
+bool trace_replay_run(TraceReplay *r) {
+    TraceFrameView fr;
+    char err[2048];
+    int rc;
+    while ((rc = trace_file_next(&r->events, &fr, err, sizeof err)) == TRACE_READ_OK) {
+        TraceCursor c = {&fr, 0};
+        TraceEvent ev;
+        size_t off;
+        int k;
+        while ((k = trace_next_event(&c, &ev, &off, err, sizeof err)) == 1) {
+            char why[1024];
+            uint64_t size;
+            if (!apply(r, fr.thread, &ev, &size, why, sizeof why)) {
+                const TraceEventDesc *d = trace_event_desc(ev.id);
+                snprintf(r->err, sizeof r->err, "%s: offset %zu (%s, thread %u): %s", r->events.path, off,
+                         d ? d->name : "?", fr.thread, why);
+                return false;
+            }
+            if (r->hooks.event) r->hooks.event(r->hooks.ctx, r, fr.thread, &ev, size);
+            if ((ev.id == TEV_GC_START || ev.id == TEV_GC_END || ev.id == TEV_MARK) && r->hooks.phase &&
+                !r->hooks.phase(r->hooks.ctx, r, &ev))
+                return false;
+        }
+        if (k < 0) {
+            snprintf(r->err, sizeof r->err, "%s: %s", r->events.path, err);
+            return false;
+        }
+    }
+    if (rc == TRACE_READ_ERROR) {
+        snprintf(r->err, sizeof r->err, "%s", err);
+        return false;
+    }
+    if (rc == TRACE_READ_TRUNCATED) {
+        r->truncated = true;
+        snprintf(r->note, sizeof r->note, "%s", err);
+    }
+    return true;
+}

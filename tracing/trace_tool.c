@@ -1,0 +1,417 @@
+/* trace_tool.c: minivm-trace, the offline side of -Xtrace.
+ *
+ *   minivm-trace summary DIR         GCs, allocations by mode, objects and bytes, trace size
+ *   minivm-trace verify DIR          rebuild the heap from the events at every GC (and at the
+ *                                    exit) and compare it with the VM's dumps (-Xtrace:verify)
+ *   minivm-trace dump DIR [FILE]     print every record of events (default), symbols or heap
+ * Exit status: 0 fine, 1 a difference or a corrupted trace, 2 a usage or I/O error. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "trace_replay.h"
+
+static const char usage[] =
+    "Usage: minivm-trace summary DIR\n"
+    "       minivm-trace verify DIR\n"
+    "       minivm-trace dump DIR [events|symbols|heap]\n"
+    "DIR is a trace directory written by minivm -Xtrace[:file=DIR].\n";
+
+/* ---- dump ---- */
+
+static void print_value(const TraceFieldDesc *f, const TraceValue *v) {
+    switch (f->enc) {
+    case TENC_STR: printf(" %s=\"%.*s\"", f->name, (int)v->str.len, v->str.s); break;
+    case TENC_FRAMES:
+        printf(" %s=[", f->name);
+        for (uint32_t i = 0; i < v->frames.n; i++) printf("%s%u:%d", i ? " " : "", v->frames.v[i].method, v->frames.v[i].bci);
+        printf("]");
+        break;
+    case TENC_U64:
+        if (!strcmp(f->name, "time_us") || !strcmp(f->name, "start_ns") || !strcmp(f->name, "count"))
+            printf(" %s=%" PRIu64, f->name, v->u);
+        else
+            printf(" %s=0x%" PRIx64, f->name, v->u);
+        break;
+    case TENC_S23:
+    case TENC_S32: printf(" %s=%" PRId64, f->name, (int64_t)v->u); break;
+    default: printf(" %s=%" PRIu64, f->name, v->u); break;
+    }
+}
+
+static int cmd_dump(const char *dir, const char *which) {
+    static const char *const names[3] = {"events", "symbols", "heap"};
+    unsigned kind = 3;
+    for (unsigned k = 0; k < 3; k++)
+        if (!strcmp(which, names[k])) kind = k;
+    if (kind == 3) {
+        fputs(usage, stderr);
+        return 2;
+    }
+    char path[4200], err[2048];
+    snprintf(path, sizeof path, "%s/%s", dir, names[kind]);
+    TraceFile f;
+    if (!trace_file_open(&f, path, kind, err, sizeof err)) {
+        fprintf(stderr, "minivm-trace: %s\n", err);
+        return 1;
+    }
+    printf("# %s: %.*s, pid %u, options \"%.*s\", pointer size %u, alignment %u\n", path, (int)f.info.vm.len,
+           f.info.vm.s, f.info.pid, (int)f.info.options.len, f.info.options.s, f.info.ptr_size, f.info.align);
+    TraceFrameView fr;
+    int rc, status = 0;
+    while ((rc = trace_file_next(&f, &fr, err, sizeof err)) == TRACE_READ_OK) {
+        printf("# frame %u: thread %u, %zu bytes at offset %zu\n", fr.seq, fr.thread, fr.nwords * 4, fr.offset);
+        TraceCursor c = {&fr, 0};
+        TraceEvent ev;
+        size_t off;
+        int k;
+        while ((k = trace_next_event(&c, &ev, &off, err, sizeof err)) == 1) {
+            const TraceEventDesc *d = trace_event_desc(ev.id);
+            TraceValue v[TRACE_MAX_FIELDS];
+            unsigned n = trace_event_values(&ev, v);
+            printf("%zu %s", off, d->name);
+            for (unsigned i = 0; i < n; i++) print_value(&d->fields[i], &v[i]);
+            printf("\n");
+        }
+        if (k < 0) {
+            fprintf(stderr, "minivm-trace: %s: %s\n", path, err);
+            status = 1;
+            break;
+        }
+    }
+    if (rc == TRACE_READ_ERROR) {
+        fprintf(stderr, "minivm-trace: %s\n", err);
+        status = 1;
+    } else if (rc == TRACE_READ_TRUNCATED) {
+        fprintf(stderr, "minivm-trace: note: %s (the rest is ignored)\n", err);
+    }
+    trace_file_close(&f);
+    return status;
+}
+
+/* ---- summary ---- */
+
+typedef struct Summary {
+    uint64_t records, count[256], bytes[256];
+    uint64_t gcs, minor, major, failed, causes[256];
+    uint64_t region_objects, threads;
+    char thread_names[1024];
+} Summary;
+
+static void sum_event(void *ctx, TraceReplay *r, uint32_t thread, const TraceEvent *ev, uint64_t size) {
+    (void)thread, (void)r;
+    Summary *s = ctx;
+    s->records++;
+    s->count[ev->id]++;
+    s->bytes[ev->id] += size;
+    switch (ev->id) {
+    case TEV_GC_START:
+        s->gcs++;
+        if (ev->u.GC_START.major) s->major++;
+        else s->minor++;
+        s->causes[ev->u.GC_START.cause & 255]++;
+        break;
+    case TEV_GC_END:
+        if (ev->u.GC_END.flags & 1) s->failed++;
+        break;
+    case TEV_MOVE_REGION: s->region_objects += ev->u.MOVE_REGION.count; break;
+    case TEV_THREAD_ALIVE: {
+        size_t used = strlen(s->thread_names);
+        if (used + ev->u.THREAD_ALIVE.name.len + 8 < sizeof s->thread_names)
+            snprintf(s->thread_names + used, sizeof s->thread_names - used, "%s%.*s", s->threads ? ", " : "",
+                     (int)ev->u.THREAD_ALIVE.name.len, ev->u.THREAD_ALIVE.name.s);
+        s->threads++;
+        break;
+    }
+    default: break;
+    }
+}
+
+static int cmd_summary(const char *dir) {
+    Summary *s = calloc(1, sizeof *s);
+    TraceReplay *r = malloc(sizeof *r);
+    if (!s || !r) return 2;
+    TraceReplayHooks hooks = {s, sum_event, NULL};
+    int status = 0;
+    if (!trace_replay_open(r, dir, &hooks)) {
+        fprintf(stderr, "minivm-trace: %s\n", r->err);
+        free(s);
+        free(r);
+        return 1;
+    }
+    bool ok = trace_replay_run(r);
+    const TraceEv_FILE_INFO *fi = &r->events.info;
+    time_t sec = (time_t)(fi->start_ns / 1000000000u);
+    char when[64];
+    strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", localtime(&sec));
+    printf("trace %s: %.*s, pid %u, started %s, options \"%.*s\"\n", dir, (int)fi->vm.len, fi->vm.s, fi->pid, when,
+           (int)fi->options.len, fi->options.s);
+    printf("threads: %" PRIu64 " (%s)\n", s->threads, s->thread_names);
+    printf("GCs: %" PRIu64 " (%" PRIu64 " minor, %" PRIu64 " major, %" PRIu64 " failed)", s->gcs, s->minor, s->major,
+           s->failed);
+    for (int c = 0; c < 256; c++)
+        if (s->causes[c]) printf("; %s: %" PRIu64, r->sym.causes[c] ? r->sym.causes[c] : "?", s->causes[c]);
+    printf("\n");
+    static const struct {
+        uint8_t id;
+        const char *label;
+    } modes[] = {
+        {TEV_ALLOC_IR_FAST, "interpreter fast"}, {TEV_ALLOC_IR_SLOW, "interpreter slow"},
+        {TEV_ALLOC_IR_NORMAL, "interpreter normal"}, {TEV_ALLOC_IR_SLOW_TYPE, "interpreter with type"},
+        {TEV_ALLOC_JIT_FAST, "JIT fast"}, {TEV_ALLOC_JIT_SLOW, "JIT slow"}, {TEV_ALLOC_JIT_NORMAL, "JIT normal"},
+        {TEV_ALLOC_JIT_SLOW_TYPE, "JIT with type"}, {TEV_ALLOC_VM_FAST, "VM fast"}, {TEV_ALLOC_VM_SLOW, "VM slow"},
+        {TEV_ALLOC_VM_NORMAL, "VM normal"}, {TEV_ALLOC_VM_SLOW_TYPE, "VM with type (incl. fillers)"},
+    };
+    uint64_t objs = 0, bytes = 0;
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+        objs += s->count[modes[i].id];
+        bytes += s->bytes[modes[i].id];
+    }
+    printf("allocations: %" PRIu64 " objects, %" PRIu64 " bytes\n", objs, bytes);
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
+        if (s->count[modes[i].id])
+            printf("  %-30s %12" PRIu64 " objects %14" PRIu64 " bytes\n", modes[i].label, s->count[modes[i].id],
+                   s->bytes[modes[i].id]);
+    printf("moves: %" PRIu64 " slow, %" PRIu64 " fast narrow, %" PRIu64 " fast, %" PRIu64 " fast wide, %" PRIu64
+           " regions (%" PRIu64 " objects), %" PRIu64 " keep-alive\n",
+           s->count[TEV_MOVE_SLOW], s->count[TEV_MOVE_FAST_NARROW], s->count[TEV_MOVE_FAST], s->count[TEV_MOVE_FAST_WIDE],
+           s->count[TEV_MOVE_REGION], s->region_objects, s->count[TEV_KEEP_ALIVE]);
+    size_t n;
+    const HmObject *o = hm_objects(&r->heap, &n);
+    uint64_t live = 0;
+    for (size_t i = 0; i < n; i++) live += o[i].size;
+    printf("heap at the end: %zu objects, %" PRIu64 " bytes\n", n, live);
+    size_t nt = 0, ns = 0, nm = 0;
+    for (size_t i = 0; i < r->sym.ntypes; i++) nt += r->sym.types[i].defined;
+    for (size_t i = 0; i < r->sym.nsites; i++) ns += r->sym.sites[i].defined;
+    for (size_t i = 0; i < r->sym.nmethods; i++) nm += r->sym.methods[i].defined;
+    printf("symbols: %zu types, %zu methods, %zu allocation sites\n", nt, nm, ns);
+    printf("events file: %zu bytes, %" PRIu64 " records, %.2f bytes per record (frame headers included)\n",
+           r->events.size, s->records, s->records ? (double)r->events.size / (double)s->records : 0.0);
+    if (!ok) {
+        fprintf(stderr, "minivm-trace: %s\n", r->err);
+        status = 1;
+    } else if (r->truncated) {
+        printf("note: the trace is incomplete: %s (ignored)\n", r->note);
+    } else if (!r->ended) {
+        printf("note: the trace has no end mark (the VM was still running or was killed)\n");
+    }
+    trace_replay_close(r);
+    free(r);
+    free(s);
+    return status;
+}
+
+/* ---- verify ---- */
+
+typedef struct Verify {
+    TraceFile heap;
+    TraceFrameView fr;
+    TraceCursor cur;
+    bool have_frame, heap_done;
+    uint64_t gcs, objects, dumps_missing;
+    bool exit_checked;
+    const TraceSymbols *sym;
+} Verify;
+
+/* The next dump record; 1, 0 at the end of the file, -1 on an error (err). */
+static int next_dump_record(Verify *v, TraceEvent *ev, size_t *off, char *err, size_t n) {
+    for (;;) {
+        if (v->have_frame) {
+            int k = trace_next_event(&v->cur, ev, off, err, n);
+            if (k != 0) return k;
+            v->have_frame = false;
+        }
+        int rc = trace_file_next(&v->heap, &v->fr, err, n);
+        if (rc == TRACE_READ_OK) {
+            v->cur = (TraceCursor){&v->fr, 0};
+            v->have_frame = true;
+            continue;
+        }
+        if (rc == TRACE_READ_ERROR) return -1;
+        return 0;   /* the end, or a truncated last frame: the dumps end here */
+    }
+}
+
+static void type_name(const TraceSymbols *s, uint32_t t, char *buf, size_t n) {
+    const TraceTypeSym *y = trace_sym_type(s, t);
+    if (y) snprintf(buf, n, "%s", y->name);
+    else snprintf(buf, n, "type %u", t);
+}
+
+static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
+    Verify *v = ctx;
+    uint32_t when, gc;
+    if (ev->id == TEV_GC_END) {
+        when = 0;
+        gc = ev->u.GC_END.gc;
+    } else if (ev->id == TEV_MARK && ev->u.MARK.kind == TRACE_MARK_EXIT) {
+        when = 1;
+        gc = 0;
+    } else {
+        return true;
+    }
+    if (v->heap_done) {
+        v->dumps_missing++;
+        return true;
+    }
+    char err[2048], what[64];
+    if (when == 0) snprintf(what, sizeof what, "GC %u", gc);
+    else snprintf(what, sizeof what, "the exit");
+    TraceEvent d;
+    size_t off;
+    int k = next_dump_record(v, &d, &off, err, sizeof err);
+    if (k < 0) {
+        snprintf(r->err, sizeof r->err, "%s", err);
+        return false;
+    }
+    if (k == 0) {
+        v->heap_done = true;
+        v->dumps_missing++;
+        return true;
+    }
+    if (d.id != TEV_DUMP_BEGIN || d.u.DUMP_BEGIN.when != when || (when == 0 && d.u.DUMP_BEGIN.gc != gc)) {
+        snprintf(r->err, sizeof r->err, "%s: offset %zu: the dump does not match %s of the events", v->heap.path, off, what);
+        return false;
+    }
+    size_t n;
+    const HmObject *o = hm_objects(&r->heap, &n);
+    size_t i = 0, shown = 0, diffs = 0;
+    uint64_t cursor = 0, count = 0;
+    char line[10][600];
+    for (;;) {
+        k = next_dump_record(v, &d, &off, err, sizeof err);
+        if (k < 0) {
+            snprintf(r->err, sizeof r->err, "%s", err);
+            return false;
+        }
+        if (k == 0) {   /* the VM died while writing this dump */
+            v->heap_done = true;
+            v->dumps_missing++;
+            return true;
+        }
+        if (d.id == TEV_DUMP_AT) {
+            cursor = d.u.DUMP_AT.addr;
+            continue;
+        }
+        if (d.id == TEV_DUMP_END) break;
+        if (d.id != TEV_DUMP_OBJ) {
+            snprintf(r->err, sizeof r->err, "%s: offset %zu: unexpected record in a dump", v->heap.path, off);
+            return false;
+        }
+        uint64_t addr = cursor, size = (uint64_t)d.u.DUMP_OBJ.units * r->events.info.align;
+        uint32_t type = d.u.DUMP_OBJ.type;
+        cursor += size;
+        count++;
+        char a[200], b[200];
+        /* Objects the events have but the VM's heap has not, below addr. */
+        while (i < n && o[i].addr < addr) {
+            type_name(v->sym, o[i].type, a, sizeof a);
+            if (shown < 10)
+                snprintf(line[shown++], sizeof line[0], "  0x%" PRIx64 ": the events have a %s (%" PRIu64 " bytes), the heap has none",
+                         o[i].addr, a, o[i].size);
+            diffs++;
+            i++;
+        }
+        if (i < n && o[i].addr == addr) {
+            if (o[i].type != type || o[i].size != size) {
+                type_name(v->sym, o[i].type, a, sizeof a);
+                type_name(v->sym, type, b, sizeof b);
+                if (shown < 10)
+                    snprintf(line[shown++], sizeof line[0],
+                             "  0x%" PRIx64 ": the events have a %s (%" PRIu64 " bytes), the heap a %s (%" PRIu64 " bytes)", addr,
+                             a, o[i].size, b, size);
+                diffs++;
+            }
+            i++;
+        } else {
+            type_name(v->sym, type, b, sizeof b);
+            if (shown < 10)
+                snprintf(line[shown++], sizeof line[0], "  0x%" PRIx64 ": the heap has a %s (%" PRIu64 " bytes), the events none",
+                         addr, b, size);
+            diffs++;
+        }
+    }
+    for (; i < n; i++, diffs++) {
+        char a[200];
+        type_name(v->sym, o[i].type, a, sizeof a);
+        if (shown < 10)
+            snprintf(line[shown++], sizeof line[0], "  0x%" PRIx64 ": the events have a %s (%" PRIu64 " bytes), the heap has none",
+                     o[i].addr, a, o[i].size);
+    }
+    if (count != d.u.DUMP_END.count) {
+        snprintf(r->err, sizeof r->err, "%s: offset %zu: the dump of %s counts %" PRIu64 " objects but holds %" PRIu64,
+                 v->heap.path, off, what, d.u.DUMP_END.count, count);
+        return false;
+    }
+    v->objects += count;
+    if (when == 0) v->gcs++;
+    else v->exit_checked = true;
+    if (diffs) {
+        printf("verify: %s: %zu differences between the heap rebuilt from the events (%zu objects) and the VM's heap (%" PRIu64 " objects); the first:\n",
+               what, diffs, n, count);
+        for (size_t k2 = 0; k2 < shown; k2++) printf("%s\n", line[k2]);
+        snprintf(r->err, sizeof r->err, "verify failed at %s", what);
+        return false;
+    }
+    return true;
+}
+
+static int cmd_verify(const char *dir) {
+    Verify *v = calloc(1, sizeof *v);
+    TraceReplay *r = malloc(sizeof *r);
+    if (!v || !r) return 2;
+    TraceReplayHooks hooks = {v, NULL, check_dump};
+    int status = 0;
+    if (!trace_replay_open(r, dir, &hooks)) {
+        fprintf(stderr, "minivm-trace: %s\n", r->err);
+        free(v);
+        free(r);
+        return 1;
+    }
+    v->sym = &r->sym;
+    char path[4200], err[2048];
+    snprintf(path, sizeof path, "%s/heap", dir);
+    if (!trace_file_open(&v->heap, path, TRACE_FILE_HEAP, err, sizeof err)) {
+        fprintf(stderr, "minivm-trace: %s (was the trace recorded with -Xtrace:verify?)\n", err);
+        trace_replay_close(r);
+        free(v);
+        free(r);
+        return 1;
+    }
+    bool ok = trace_replay_run(r);
+    if (!ok) {
+        printf("verify: FAILED after checking %" PRIu64 " GCs (%" PRIu64 " objects compared): %s\n", v->gcs, v->objects,
+               r->err);
+        status = 1;
+    } else {
+        printf("verify: OK: %" PRIu64 " GCs%s checked, %" PRIu64 " objects compared, no differences\n", v->gcs,
+               v->exit_checked ? " and the exit" : "", v->objects);
+        if (r->truncated) printf("note: the trace is incomplete: %s (ignored)\n", r->note);
+        else if (!r->ended) printf("note: the trace has no end mark (the VM was still running or was killed)\n");
+        if (v->dumps_missing) printf("note: %" PRIu64 " heap dumps are missing at the end\n", v->dumps_missing);
+        if (v->gcs == 0 && !v->exit_checked) {
+            printf("verify: nothing to check\n");
+            status = 1;
+        }
+    }
+    trace_file_close(&v->heap);
+    trace_replay_close(r);
+    free(v);
+    free(r);
+    return status;
+}
+
+int main(int argc, char **argv) {
+    if (argc >= 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help"))) {
+        fputs(usage, stdout);
+        return 0;
+    }
+    if (argc == 3 && !strcmp(argv[1], "summary")) return cmd_summary(argv[2]);
+    if (argc == 3 && !strcmp(argv[1], "verify")) return cmd_verify(argv[2]);
+    if ((argc == 3 || argc == 4) && !strcmp(argv[1], "dump")) return cmd_dump(argv[2], argc == 4 ? argv[3] : "events");
+    fputs(usage, stderr);
+    return 2;
+}
