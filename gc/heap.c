@@ -19,7 +19,11 @@
 #include "workers.h"
 #include "../tracing/trace.h"
 
-static const GcPlan *const plans[] = {&plan_generational, &plan_semispace, &plan_markcompact};
+#define MAX_PLANS 16
+
+static const GcPlan *plans[MAX_PLANS];
+static size_t nplans;
+static char plan_names[256];
 static const GcPlan *plan;
 static GcConfig config;
 static atomic_uint stress_gcs;
@@ -38,16 +42,34 @@ const char *gc_cause_name(GcCause c) {
     return (unsigned)c < GC_CAUSE_COUNT ? names[c] : "Unknown";
 }
 
-const char *gc_plan_names(void) { return "generational, semispace, markcompact"; }
+/* Called from constructors, before main: keeps the plans sorted by name. */
+void gc_register_plan(const GcPlan *p) {
+    if (nplans == MAX_PLANS) return;
+    size_t i = nplans++;
+    for (; i > 0 && strcmp(plans[i - 1]->name, p->name) > 0; i--) plans[i] = plans[i - 1];
+    plans[i] = p;
+}
+
+const char *gc_plan_names(void) {
+    if (!plan_names[0])
+        for (size_t i = 0; i < nplans; i++) {
+            size_t n = strlen(plan_names);
+            snprintf(plan_names + n, sizeof plan_names - n, "%s%s", i ? ", " : "", plans[i]->name);
+        }
+    return plan_names;
+}
 
 bool gc_init(const char *name, const GcConfig *cfg, char *err, size_t errlen) {
-    for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++)
+    for (size_t i = 0; i < nplans; i++)
         if (strcmp(plans[i]->name, name) == 0) plan = plans[i];
     if (!plan) {
         snprintf(err, errlen, "unknown collector plan '%s' (available: %s)", name, gc_plan_names());
         return false;
     }
     config = *cfg;
+    config.max_heap &= ~(size_t)4095;           /* whole pages, so capacity <= max */
+    config.initial_heap &= ~(size_t)4095;
+    if (config.max_heap < 4096) config.max_heap = 4096;
     if (!config.new_ratio) config.new_ratio = 2;
     if (!config.survivor_ratio) config.survivor_ratio = 8;
     if (config.max_tenuring > 15) config.max_tenuring = 15;

@@ -160,9 +160,11 @@ static void summary_task(unsigned id, void *ctx) {
 
 /* ---- forwarding and updating ---- */
 
-static inline unsigned sum_positions(uint64_t x) {
-    unsigned s = 0;
-    for (; x; x &= x - 1) s += (unsigned)__builtin_ctzll(x);
+/* The sum of the positions of x's set bits; *count gets their number. */
+static inline unsigned sum_positions(uint64_t x, unsigned *count) {
+    unsigned s = 0, n = 0;
+    for (; x; x &= x - 1, n++) s += (unsigned)__builtin_ctzll(x);
+    *count = n;
     return s;
 }
 
@@ -174,7 +176,8 @@ static inline Object *new_addr(const Object *o) {
     uint64_t below = ((uint64_t)1 << (w & 63)) - 1;
     uint64_t bb = beg_bits[b] & below, eb = end_bits[b] & below;
     if (eb && (!bb || __builtin_ctzll(eb) < __builtin_ctzll(bb))) eb &= eb - 1;
-    size_t words = (size_t)__builtin_popcountll(bb) + sum_positions(eb) - sum_positions(bb);
+    unsigned nb, ne;
+    size_t words = (size_t)sum_positions(eb, &ne) - sum_positions(bb, &nb) + nb;
     return (Object *)(block_dest[b] + 8 * words);
 }
 

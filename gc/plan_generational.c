@@ -129,7 +129,7 @@ static void full(GcCause cause) {
 
     /* Young objects that did not fit in old stay young; old slots may refer to them. */
     bool young_empty = !space_used(&gen.eden) && !space_used(&gen.surv[0]) && !space_used(&gen.surv[1]);
-    card_fill(gen.old.start, old_top, GC_CARD_CLEAN);
+    card_fill(gen.old.start, old_top > space_top(&gen.old) ? old_top : space_top(&gen.old), GC_CARD_CLEAN);
     if (!young_empty) card_fill(gen.old.start, space_top(&gen.old), GC_CARD_DIRTY);
     young_blocked = space_used(&gen.surv[0]) && space_used(&gen.surv[1]);
     if (!young_blocked && space_used(gen_to())) gen.from = 1 - gen.from;
@@ -214,7 +214,7 @@ static size_t gen_verify(const char *when) {
     return c.errors;
 }
 
-const GcPlan plan_generational = {
+static const GcPlan plan_generational = {
     .name = "generational",
     .init = gen_init,
     .alloc_tlab = gen_alloc_tlab,
@@ -227,3 +227,4 @@ const GcPlan plan_generational = {
     .tlab_max = gen_tlab_max,
     .verify = gen_verify,
 };
+GC_PLAN_REGISTER(plan_generational)

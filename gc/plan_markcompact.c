@@ -54,7 +54,7 @@ static size_t mc_spaces(GcSpaceInfo *out, size_t max) {
     return 1;
 }
 
-const GcPlan plan_markcompact = {
+static const GcPlan plan_markcompact = {
     .name = "markcompact",
     .init = mc_plan_init,
     .alloc_tlab = mc_alloc,
@@ -65,3 +65,4 @@ const GcPlan plan_markcompact = {
     .walk_heap = mc_walk,
     .spaces = mc_spaces,
 };
+GC_PLAN_REGISTER(plan_markcompact)

@@ -125,7 +125,7 @@ static size_t ss_spaces(GcSpaceInfo *out, size_t max) {
     return 1;
 }
 
-const GcPlan plan_semispace = {
+static const GcPlan plan_semispace = {
     .name = "semispace",
     .init = ss_init,
     .alloc_tlab = ss_alloc_tlab,
@@ -136,3 +136,4 @@ const GcPlan plan_semispace = {
     .walk_heap = ss_walk,
     .spaces = ss_spaces,
 };
+GC_PLAN_REGISTER(plan_semispace)

@@ -1,14 +1,19 @@
-/* plans.h: the registered collector plans, and what gc/heap.c and gc/pause.c offer them.
- * Adding a plan: write gc/plan_<name>.c defining `const GcPlan plan_<name>`, declare it
- * here, list it in heap.c's `plans` table and in gc/meson.build (docs/gc-tutorial.md). */
+/* plans.h: what gc/heap.c and gc/pause.c offer the collector plans, and how a plan registers.
+ * Adding a plan: write gc/plan_<name>.c defining a `const GcPlan` and registering it with
+ * GC_PLAN_REGISTER; gc/meson.build compiles every gc/plan_*.c (reconfigure to pick up a new
+ * file). docs/gc-tutorial.md walks through one. */
 #ifndef MINIVM_PLANS_H
 #define MINIVM_PLANS_H
 
 #include "gc.h"
 
-extern const GcPlan plan_generational;   /* default: scavenge + parallel mark-compact */
-extern const GcPlan plan_semispace;      /* Cheney copying over two halves */
-extern const GcPlan plan_markcompact;    /* one space, parallel mark-compact */
+/* ---- registration ---- */
+
+void gc_register_plan(const GcPlan *plan);
+/* GC_PLAN_REGISTER(plan_x) after a plan's definition registers it at program start (the VM
+ * links gc/ whole, like the native tables). */
+#define GC_PLAN_REGISTER(plan)                                                 \
+    __attribute__((constructor)) static void gc_register_##plan(void) { gc_register_plan(&plan); }
 
 /* ---- shared by all plans (heap.c) ---- */
 

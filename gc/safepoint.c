@@ -14,7 +14,9 @@
  * ended). Lock order: gc_lock -> sp_lock -> thread list lock. */
 #include "safepoint.h"
 
+#include <errno.h>
 #include <pthread.h>
+#include <time.h>
 
 atomic_bool safepoint_requested;
 
@@ -132,8 +134,19 @@ void safepoint_end(Thread *t) {
     pthread_mutex_unlock(&gc_lock);
 }
 
+/* The exit path does not need a consistent heap, only quiet threads: it waits a bounded time
+ * for them, so that a thread stuck in a native call that does not count as blocked (it should
+ * use thread_block_begin/end) cannot keep the process from exiting. */
 void safepoint_stop_forever(Thread *t) {
     if (atomic_load(&sp_owner) == t) return;
     lock_gc(t);
-    stop_others(t);
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    deadline.tv_sec += 2;
+    pthread_mutex_lock(&sp_lock);
+    atomic_store(&sp_owner, t);
+    atomic_store(&safepoint_requested, true);
+    while (!others_safe(t))
+        if (pthread_cond_timedwait(&stopped_cv, &sp_lock, &deadline) == ETIMEDOUT) break;
+    pthread_mutex_unlock(&sp_lock);
 }

@@ -116,7 +116,7 @@ void gc_work_init(GcWork *w) {
 void gc_work_reset(GcWork *w) {
     w->nworkers = nworkers;
     atomic_store(&w->active, 0);
-    for (unsigned i = 0; i < nworkers; i++) w->stacks[i].n = w->stacks[i].bottom = 0;
+    for (unsigned i = 0; i < nworkers; i++) w->stacks[i].n = w->stacks[i].bottom = w->stacks[i].pushes = 0;
     for (GcWorkChunk *c = atomic_load(&w->pool), *next; c; c = next) {
         next = c->next;
         free(c);
@@ -149,17 +149,20 @@ void gc_work_grow(GcWorkStack *s) {
     s->cap = cap;
 }
 
-/* Moves the oldest GC_WORK_CHUNK items of worker id's stack to the pool. */
+/* Moves the oldest half of worker id's stack (at most a chunk) to the pool. */
 void gc_work_share(GcWork *w, unsigned id) {
     GcWorkStack *s = &w->stacks[id];
+    s->pushes = 0;
     if (atomic_load_explicit(&w->pool, memory_order_relaxed) && !atomic_load_explicit(&w->idle, memory_order_relaxed))
         return;                        /* nobody is waiting for more */
     gc_workers_wake();
+    size_t n = (s->n - s->bottom) / 2;
+    if (n > GC_WORK_CHUNK) n = GC_WORK_CHUNK;
     GcWorkChunk *c = malloc(sizeof *c);
     if (!c) return;
-    c->n = GC_WORK_CHUNK;
-    memcpy(c->items, s->items + s->bottom, GC_WORK_CHUNK * sizeof(GcTask));
-    s->bottom += GC_WORK_CHUNK;
+    c->n = n;
+    memcpy(c->items, s->items + s->bottom, n * sizeof(GcTask));
+    s->bottom += n;
     pthread_mutex_lock(&w->lock);
     c->next = atomic_load(&w->pool);
     atomic_store(&w->pool, c);

@@ -9,11 +9,13 @@
  * of helpers: work is claimed, never assigned.
  *
  * GcWork distributes gray objects (copied or marked, not yet scanned). Each worker pushes to
- * and pops from its own stack (depth-first, no synchronization). When some worker is idle or
- * a helper has not joined yet, a worker whose stack holds more than 2 * GC_WORK_CHUNK items
- * moves a chunk of its OLDEST items to a shared pool (a mutex-protected list), where idle
- * workers take them (and wakes the helpers). So the work is shared only when somebody needs
- * it, and the common path is a plain array push/pop.
+ * and pops from its own stack (depth-first, no synchronization). When another worker is idle,
+ * a push moves the OLDEST half of the stack (at most GC_WORK_CHUNK items) to a shared pool (a
+ * mutex-protected list) where idle workers take it; the oldest items of a depth-first stack
+ * are the biggest pieces of work (the subtrees nearest the roots). Helpers that have not
+ * joined are woken the same way once a worker has pushed GC_WORK_WAKE items in one closure,
+ * i.e. when the collection is big enough to be worth their wake-up. The common path stays a
+ * plain array push/pop plus one relaxed load.
  * A worker takes part in a closure after gc_work_join; gc_work_pop returns false when every
  * worker that joined is idle and the pool is empty: the closure is complete (the termination
  * protocol counts idle and joined workers under the pool's mutex). */
@@ -30,6 +32,7 @@
 
 #define GC_MAX_WORKERS 64
 #define GC_WORK_CHUNK 128
+#define GC_WORK_WAKE 2048
 
 /* A gray object: slots [begin, end) of a reference array, or the whole object (end == 0).
  * Long arrays are scanned in pieces so that other workers can take the rest. */
@@ -42,6 +45,7 @@ typedef struct GcTask {
 typedef struct GcWorkStack {
     _Alignas(64) GcTask *items;
     size_t bottom, n, cap;
+    size_t pushes;                    /* in this closure, until the helpers are woken */
 } GcWorkStack;
 
 typedef struct GcWorkChunk {
@@ -83,8 +87,9 @@ static inline void gc_work_push(GcWork *w, unsigned id, GcTask t) {
     GcWorkStack *s = &w->stacks[id];
     if (s->n == s->cap) gc_work_grow(s);
     s->items[s->n++] = t;
-    if (s->n - s->bottom >= 2 * GC_WORK_CHUNK &&
-        (atomic_load_explicit(&w->idle, memory_order_relaxed) || atomic_load_explicit(&w->active, memory_order_relaxed) < w->nworkers))
+    if (s->n - s->bottom >= 2 &&
+        (atomic_load_explicit(&w->idle, memory_order_relaxed) ||
+         (++s->pushes >= GC_WORK_WAKE && atomic_load_explicit(&w->active, memory_order_relaxed) < w->nworkers)))
         gc_work_share(w, id);
 }
 

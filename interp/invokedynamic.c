@@ -1,8 +1,9 @@
-/* invokedynamic.c: call-site linking with VM-intrinsic bootstrap methods (see invokedynamic.h).
+/* invokedynamic.c: call-site linking with VM-intrinsic bootstrap methods (see invokedynamic.h),
+ * and the StringConcatFactory intrinsic.
  *
- * To add a bootstrap (LambdaMetafactory.metafactory, ObjectMethods.bootstrap, ...): write a
- * BootstrapLinker that checks the static arguments (bsm->args, pool indices into from->cf),
- * fills cs->invoke and cs->data, and add it to the `bootstraps` table below. */
+ * To add a bootstrap (SwitchBootstraps, ...): write a BootstrapLinker (lambda.h) that checks the
+ * static arguments (bsm->args, pool indices into from->cf), fills cs->invoke and cs->data, and
+ * add it to the `bootstraps` table below. */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -54,6 +54,7 @@ typedef struct LambdaSpec {
     int nifaces;
     const char *bridges[64];
     int nbridges;
+    bool serializable;          /* FLAG_SERIALIZABLE */
 } LambdaSpec;
 
 /* One captured value: where it is among the call's argument slots and in the instance. */
@@ -361,11 +362,16 @@ static bool gen_method(ClassGen *g, const char *cls_name, const char *sam_name, 
                            (uint8_t)(argslots + 1), retslots - argslots - recv);
         break;
     case REF_invokeSpecial:
-        /* From an unrelated class, invokespecial runs exactly the resolved method: what a
-         * REF_invokeSpecial handle means (private methods of the nest host, mostly). */
-        cg_op_u2(x.c, OP_invokespecial,
-                 cg_methodref(g, s->impl_class, s->impl_name, s->impl_desc, s->impl_iface),
-                 retslots - argslots - recv);
+        /* javac uses REF_invokeSpecial for private methods (super::m becomes a synthetic
+         * lambda$ method). As HotSpot does for nestmates, call them with invokevirtual /
+         * invokeinterface, which run exactly a private resolved method and pass a verifier. */
+        if (s->impl_iface)
+            cg_invokeinterface(x.c, cg_methodref(g, s->impl_class, s->impl_name, s->impl_desc, true),
+                               (uint8_t)(argslots + 1), retslots - argslots - recv);
+        else
+            cg_op_u2(x.c, OP_invokevirtual,
+                     cg_methodref(g, s->impl_class, s->impl_name, s->impl_desc, false),
+                     retslots - argslots - recv);
         break;
     case REF_newInvokeSpecial:
         cg_op_u2(x.c, OP_invokespecial,
@@ -451,11 +457,29 @@ static bool link_lambda(Thread *t, Class *from, CallSite *cs, LambdaSpec *s) {
     memmove(&s->ifaces[1], &s->ifaces[0], sizeof(char *) * (size_t)s->nifaces);
     s->ifaces[0] = iface;
     s->nifaces++;
+    if (s->serializable) {
+        /* Serializable is added unless an interface already extends it (as on HotSpot). */
+        Class *ser = class_load(t, "java/io/Serializable");
+        bool found = false;
+        for (int i = 0; ser && !found && i < s->nifaces; i++) {
+            Class *c = class_load(t, s->ifaces[i]);
+            if (!c) break;
+            found = class_is_assignable(c, ser);
+        }
+        if (has_exception(t)) {
+            free(iface);
+            cg_free_types(cap, ncap);
+            return false;
+        }
+        if (!found) s->ifaces[s->nifaces++] = "java/io/Serializable";
+    }
 
     size_t nlen = strlen(from->name) + 32;
     char *name = malloc(nlen);
     if (!name) vm_fatal("out of native memory generating a lambda");
-    snprintf(name, nlen, "%s$$Lambda$%u", from->name, atomic_fetch_add(&lambda_counter, 1) + 1);
+    do {   /* a user class may have such a name */
+        snprintf(name, nlen, "%s$$Lambda$%u", from->name, atomic_fetch_add(&lambda_counter, 1) + 1);
+    } while (class_lookup_loaded(name));
 
     ClassGen *g = cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC, 61);
     for (int i = 0; i < s->nifaces; i++) cg_add_interface(g, s->ifaces[i]);
@@ -569,7 +593,7 @@ bool lambda_link_alt_metafactory(Thread *t, Class *from, const CfBootstrap *bsm,
             s.ifaces[s.nifaces++] = m;
         }
     }
-    if (flags & FLAG_SERIALIZABLE) s.ifaces[s.nifaces++] = "java/io/Serializable";
+    s.serializable = (flags & FLAG_SERIALIZABLE) != 0;
     if (flags & FLAG_BRIDGES) {
         int32_t n;
         if (k >= bsm->nargs || !arg_int(cf, bsm->args[k++], &n) || n < 0 || n > 64 ||

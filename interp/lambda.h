@@ -4,6 +4,8 @@
  *                     class generated in memory per call site (vm/classgen.h);
  *   lambda_records.c  java/lang/runtime/ObjectMethods.bootstrap: record toString / equals /
  *                     hashCode as VM intrinsics.
+ * (lambda_methodhandles.c, the VM side of java.lang.invoke.MethodHandle for user code, needs
+ * nothing from here: its entry points are natives and indy_signature_polymorphic.)
  * Not for use outside interp/. */
 #ifndef MINIVM_LAMBDA_H
 #define MINIVM_LAMBDA_H

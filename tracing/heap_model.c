@@ -41,15 +41,72 @@ static void push(HmObject **arr, size_t *n, size_t *cap, HmObject o) {
     (*arr)[(*n)++] = o;
 }
 
+/* Address order; at one address the larger object first (a filler replaced by smaller
+ * objects or fillers then precedes them). */
 static int by_addr(const void *a, const void *b) {
-    uint64_t x = ((const HmObject *)a)->addr, y = ((const HmObject *)b)->addr;
-    return x < y ? -1 : x > y;
+    const HmObject *x = a, *y = b;
+    if (x->addr != y->addr) return x->addr < y->addr ? -1 : 1;
+    return x->size > y->size ? -1 : x->size < y->size;
 }
 
-static void sort_heap(HeapModel *h) {
-    if (h->sorted == h->n) return;
-    qsort(h->objs, h->n, sizeof *h->objs, by_addr);
+static void sort_part(HmObject *a, size_t n) {
+    for (size_t i = 1; i < n; i++)
+        if (by_addr(&a[i - 1], &a[i]) > 0) {
+            qsort(a, n, sizeof *a, by_addr);
+            return;
+        }
+}
+
+/* Sorts a[0, n) whose part a[0, k) or a[k, n) (sorted_first) is in order already: sorts the
+ * other part (most often in order too: TLABs fill upwards) and merges. */
+static void sort_merge(HmObject *a, size_t k, size_t n, bool sorted_first) {
+    if (sorted_first) sort_part(a + k, n - k);
+    else sort_part(a, k);
+    if (k == 0 || k == n || by_addr(&a[k - 1], &a[k]) <= 0) return;
+    HmObject *tmp = malloc((n - k) * sizeof *tmp);
+    if (!tmp) {
+        qsort(a, n, sizeof *a, by_addr);
+        return;
+    }
+    memcpy(tmp, a + k, (n - k) * sizeof *tmp);
+    size_t i = k, j = n - k, out = n;   /* merge from the back */
+    while (j > 0) {
+        if (i > 0 && by_addr(&a[i - 1], &tmp[j - 1]) > 0) a[--out] = a[--i];
+        else a[--out] = tmp[--j];
+    }
+    free(tmp);
+}
+
+/* Drops the fillers of the sorted a[0, *n) that later objects overwrote. false (h->err)
+ * when two objects that are not fillers overlap. */
+static bool resolve(HeapModel *h, HmObject *a, size_t *n, const char *when) {
+    size_t k = 0;
+    for (size_t i = 0; i < *n; i++) {
+        HmObject x = a[i];
+        bool keep = true;
+        while (k > 0 && a[k - 1].addr + a[k - 1].size > x.addr) {
+            if (a[k - 1].flags & HM_FILLER) {
+                k--;
+            } else if (x.flags & HM_FILLER) {
+                keep = false;
+                break;
+            } else {
+                return fail(h, "%s, the objects at 0x%" PRIx64 " (%" PRIu64 " bytes) and 0x%" PRIx64 " overlap", when,
+                            a[k - 1].addr, a[k - 1].size, x.addr);
+            }
+        }
+        if (keep) a[k++] = x;
+    }
+    *n = k;
+    return true;
+}
+
+static bool sort_heap(HeapModel *h) {
+    if (h->sorted == h->n) return true;
+    sort_merge(h->objs, h->sorted, h->n, true);
+    bool ok = resolve(h, h->objs, &h->n, "in the mutator phase");
     h->sorted = h->n;
+    return ok;
 }
 
 /* Index of the object at addr in the sorted heap, or -1. */
@@ -125,7 +182,7 @@ bool hm_space_redefine(HeapModel *h, uint32_t id, uint64_t start, uint64_t end) 
 
 /* Removes the objects of space id (sorting first). */
 static void drop_space(HeapModel *h, uint32_t id) {
-    sort_heap(h);
+    (void)sort_heap(h);
     size_t k = 0;
     for (size_t i = 0; i < h->n; i++)
         if (space_of(h, h->objs[i].addr) != (int)id) h->objs[k++] = h->objs[i];
@@ -179,8 +236,8 @@ bool hm_alloc_lab(HeapModel *h, uint32_t tid, uint64_t size, uint32_t type, uint
     return true;
 }
 
-bool hm_alloc_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint32_t type, uint32_t site,
-                 uint32_t len) {
+static bool alloc_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint32_t type, uint32_t site,
+                     uint32_t len, uint16_t flags) {
     HmThread *t = thread(h, tid);
     if (!t) return false;
     HmLab *labs[2] = {NULL, NULL};
@@ -196,18 +253,28 @@ bool hm_alloc_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint3
             l->top += size;
         }
     }
-    HmObject o = {addr, size, type, site, len, 0, 0};
+    HmObject o = {addr, size, type, site, len, 0, flags};
     if (h->in_gc) push(&h->front, &h->fn, &h->fcap, o);
     else push(&h->objs, &h->n, &h->cap, o);
     return true;
+}
+
+bool hm_alloc_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint32_t type, uint32_t site,
+                 uint32_t len) {
+    return alloc_at(h, tid, addr, size, type, site, len, 0);
+}
+
+bool hm_filler_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint32_t type, uint32_t site,
+                  uint32_t len) {
+    return alloc_at(h, tid, addr, size, type, site, len, HM_FILLER);
 }
 
 /* ---- collections ---- */
 
 bool hm_gc_start(HeapModel *h, uint32_t gc, bool major, uint64_t base) {
     if (h->in_gc) return fail(h, "GC %u starts inside GC %u", gc, h->gc);
-    sort_heap(h);
-    for (size_t i = 0; i < h->n; i++) h->objs[i].flags = 0;
+    if (!sort_heap(h)) return false;
+    for (size_t i = 0; i < h->n; i++) h->objs[i].flags &= HM_FILLER;
     h->in_gc = true;
     h->major = major;
     h->gc = gc;
@@ -244,7 +311,7 @@ static HmObject *back(HeapModel *h, uint64_t from, const char *what) {
         return NULL;
     }
     HmObject *o = &h->objs[i];
-    if (o->flags) {
+    if (o->flags & HM_GC_FLAGS) {
         fail(h, "%s: the object at 0x%" PRIx64 " was already moved or kept in GC %u", what, from, h->gc);
         return NULL;
     }
@@ -254,7 +321,7 @@ static HmObject *back(HeapModel *h, uint64_t from, const char *what) {
 static void to_front(HeapModel *h, const HmObject *o, uint64_t to) {
     HmObject c = *o;
     c.addr = to;
-    c.flags = 0;
+    c.flags &= HM_FILLER;
     if (c.age < UINT16_MAX) c.age++;
     push(&h->front, &h->fn, &h->fcap, c);
 }
@@ -262,7 +329,7 @@ static void to_front(HeapModel *h, const HmObject *o, uint64_t to) {
 bool hm_move(HeapModel *h, uint64_t from, uint64_t to) {
     HmObject *o = back(h, from, "move");
     if (!o) return false;
-    o->flags = HM_MOVED;
+    o->flags |= HM_MOVED;
     to_front(h, o, to);
     return true;
 }
@@ -277,7 +344,7 @@ bool hm_move_plab(HeapModel *h, uint32_t tid, uint32_t slot, uint64_t from) {
     if (!l->end) return fail(h, "PLAB move by thread %u, which has no PLAB in slot %u", tid, slot);
     if (o->size > l->end - l->top)
         return fail(h, "PLAB move of %" PRIu64 " bytes overflows thread %u's PLAB", o->size, tid);
-    o->flags = HM_MOVED;
+    o->flags |= HM_MOVED;
     to_front(h, o, l->top);
     l->top += o->size;
     return true;
@@ -294,8 +361,9 @@ bool hm_region(HeapModel *h, uint64_t from, uint64_t to, uint64_t count) {
         if (x->addr != at)
             return fail(h, "region move from 0x%" PRIx64 ": object %" PRIu64 " should be at 0x%" PRIx64 ", the next is at 0x%" PRIx64,
                         from, k, at, x->addr);
-        if (x->flags) return fail(h, "region move: the object at 0x%" PRIx64 " was already moved or kept", x->addr);
-        x->flags = to == from ? HM_KEPT : HM_MOVED;
+        if (x->flags & HM_GC_FLAGS)
+            return fail(h, "region move: the object at 0x%" PRIx64 " was already moved or kept", x->addr);
+        x->flags |= to == from ? HM_KEPT : HM_MOVED;
         to_front(h, x, x->addr - from + to);
         at += x->size;
     }
@@ -306,28 +374,28 @@ bool hm_keep(HeapModel *h, uint64_t addr) { return hm_region(h, addr, addr, 1); 
 
 bool hm_gc_end(HeapModel *h, bool failed) {
     if (!h->in_gc) return fail(h, "GC end outside a GC");
-    size_t died = 0, survived = 0;
+    size_t died = 0, survived = 0, moved = h->fn;
     for (size_t i = 0; i < h->n; i++) {
         HmObject *o = &h->objs[i];
         int s = space_of(h, o->addr);
         bool collected = h->major || (s >= 0 && h->collected[s]);
         /* Not collected: stays unless moved or kept (then it is in the front already). In a
          * failed space: stays unless kept (a move was a copy). */
-        bool stays = !collected ? !o->flags : (failed && s >= 0 && h->failed[s] && !(o->flags & HM_KEPT));
-        if (o->flags) survived++;
+        uint16_t gcf = o->flags & HM_GC_FLAGS;
+        bool stays = !collected ? !gcf : (failed && s >= 0 && h->failed[s] && !(gcf & HM_KEPT));
+        if (gcf) survived++;
         if (stays) {
             HmObject c = *o;
-            c.flags = 0;
+            c.flags &= HM_FILLER;
             push(&h->front, &h->fn, &h->fcap, c);
-        } else if (!o->flags) {
+        } else if (!gcf) {
             died++;
         }
     }
-    qsort(h->front, h->fn, sizeof *h->front, by_addr);
-    for (size_t i = 1; i < h->fn; i++)
-        if (h->front[i - 1].addr + h->front[i - 1].size > h->front[i].addr)
-            return fail(h, "after GC %u, the objects at 0x%" PRIx64 " (%" PRIu64 " bytes) and 0x%" PRIx64 " overlap", h->gc,
-                        h->front[i - 1].addr, h->front[i - 1].size, h->front[i].addr);
+    char when[64];
+    snprintf(when, sizeof when, "after GC %u", h->gc);
+    sort_merge(h->front, moved, h->fn, false);   /* the objects that stayed are in order */
+    if (!resolve(h, h->front, &h->fn, when)) return false;
     HmObject *t = h->objs;
     size_t tc = h->cap;
     h->objs = h->front;
@@ -345,7 +413,7 @@ bool hm_gc_end(HeapModel *h, bool failed) {
 }
 
 const HmObject *hm_objects(HeapModel *h, size_t *n) {
-    sort_heap(h);
+    (void)sort_heap(h);   /* an overlap shows up at the next GC start */
     *n = h->n;
     return h->objs;
 }

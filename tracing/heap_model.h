@@ -13,7 +13,10 @@
  *  - GC end: the back's objects of collected spaces (all of a major GC; the GC_INFO spaces of
  *    a minor one) that did not move are dead; others stay. In a failed space every object
  *    stays (its moves were copies). The front becomes the heap; objects may not overlap.
- *  - LABs (TLABs and PLABs) end at every GC start and GC end. */
+ *  - LABs (TLABs and PLABs) end at every GC start and GC end.
+ *  - A filler is dead space: objects (and fillers) placed over it later replace it. Where a
+ *    filler overlaps other objects at a phase change it is dropped; the VM keeps its heap
+ *    parsable, so they cover it. Any other overlap is an error. */
 #ifndef MINIVM_HEAP_MODEL_H
 #define MINIVM_HEAP_MODEL_H
 
@@ -26,10 +29,10 @@ typedef struct HmObject {
     uint32_t type, site;
     uint32_t len;                 /* array length */
     uint16_t age;                 /* GCs survived */
-    uint16_t flags;               /* during a GC: HM_MOVED, HM_KEPT */
+    uint16_t flags;               /* HM_FILLER; during a GC also HM_MOVED, HM_KEPT */
 } HmObject;
 
-enum { HM_MOVED = 1, HM_KEPT = 2 };
+enum { HM_MOVED = 1, HM_KEPT = 2, HM_GC_FLAGS = 3, HM_FILLER = 4 };
 
 typedef struct HmLab {
     uint64_t start, top, end;     /* end == 0: none */
@@ -81,9 +84,12 @@ bool hm_plab(HeapModel *h, uint32_t tid, uint32_t slot, uint64_t start, uint64_t
 
 /* An allocation at the fill level of the thread's TLAB. */
 bool hm_alloc_lab(HeapModel *h, uint32_t tid, uint64_t size, uint32_t type, uint32_t site, uint32_t len);
-/* An allocation at an explicit address (in a GC phase: a filler, into the front). */
+/* An allocation at an explicit address (in a GC phase: into the front). */
 bool hm_alloc_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint32_t type, uint32_t site,
                  uint32_t len);
+/* The same for a filler (dead space: a retired LAB's rest, a free chunk, a lost copy). */
+bool hm_filler_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint32_t type, uint32_t site,
+                  uint32_t len);
 
 bool hm_gc_start(HeapModel *h, uint32_t gc, bool major, uint64_t base);
 bool hm_gc_info(HeapModel *h, uint32_t space);

@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "../vm/thread.h"
+#include "trace_alloc.h"
 #include "trace_options.h"
 
 /* True while a trace is recorded (set once, before any thread but main exists). */
@@ -24,9 +25,10 @@ bool trace_start(const TraceOptions *o, const char *gc_plan, char *err, size_t e
 /* Records the allocation of o by thread t (o complete: class and array length set). */
 void trace_alloc(Thread *t, Object *o);
 
-/* The allocation hook (gc/heap.c): costs one predictable branch when not tracing. */
+/* The allocation hook (gc/heap.c): one predictable branch when not tracing, else the
+ * inline fast path of trace_alloc.h. */
 static inline void trace_allocated(Thread *t, Object *o) {
-    if (__builtin_expect(trace_active, 0)) trace_alloc(t, o);
+    if (__builtin_expect(trace_active, 0)) trace_alloc_inline(t, o);
 }
 
 #endif

@@ -16,24 +16,12 @@
 #include "../vm/roots.h"
 #include "../vm/vm.h"
 #include "trace.h"
+#include "trace_alloc.h"
 #include "trace_internal.h"
 #include "trace_recorder.h"
 #include "trace_symbols.h"
 
-#define CACHE_SIZE 256          /* per thread, direct mapped */
 #define MAX_STACK 256           /* frames of a full stack */
-
-typedef struct {
-    const void *a, *b;          /* the location: a pc, or a native method and its caller's pc */
-    const Class *klass;
-    uint32_t site;
-    uint8_t who;
-    bool typed;
-} CacheEntry;
-
-typedef struct TraceSiteCache {
-    CacheEntry e[CACHE_SIZE];
-} TraceSiteCache;
 
 typedef struct {
     uint32_t site;
@@ -137,6 +125,15 @@ static SiteInfo classify(Thread *t, const Class *k, bool full_stack) {
     return r;
 }
 
+/* The fast word of a site (0 if its events cannot be one word). */
+static uint32_t fast_word(SiteInfo s) {
+    if (s.typed || s.site >= TF_ESC_SITE || s.who == TRACE_WHO_JIT) return 0;
+    uint32_t w;
+    if (s.who == TRACE_WHO_IR) trace_enc_ALLOC_IR_FAST(&w, &(TraceEv_ALLOC_IR_FAST){.site = s.site, .len = 0});
+    else trace_enc_ALLOC_VM_FAST(&w, &(TraceEv_ALLOC_VM_FAST){.site = s.site, .len = 0});
+    return w;
+}
+
 static SiteInfo site_of(TraceLocal *tl, Thread *t, const Class *k) {
     const Frame *f = t->frame;
     const void *a = NULL, *b = NULL;
@@ -152,12 +149,11 @@ static SiteInfo site_of(TraceLocal *tl, Thread *t, const Class *k) {
         tl->sites = calloc(1, sizeof *tl->sites);
         if (!tl->sites) abort();
     }
-    uintptr_t h = ((uintptr_t)a * 0x9E3779B97F4A7C15ULL) ^ ((uintptr_t)k >> 4) ^ ((uintptr_t)b >> 3);
-    CacheEntry *e = &tl->sites->e[(h >> 7) & (CACHE_SIZE - 1)];
+    TraceSiteEntry *e = trace_site_entry(tl->sites, a, b, k);
     if (e->klass == k && e->a == a && e->b == b) return (SiteInfo){e->site, e->who, e->typed};
     if (!tl->java) trace_redescribe(tl);
     SiteInfo r = classify(t, k, false);
-    *e = (CacheEntry){a, b, k, r.site, r.who, r.typed};
+    *e = (TraceSiteEntry){a, b, k, r.site, fast_word(r), r.who, r.typed};
     return r;
 }
 
@@ -170,14 +166,15 @@ static SiteInfo site_of(TraceLocal *tl, Thread *t, const Class *k) {
     default: TRACE_EMIT(tl, ALLOC_VM_##MODE, __VA_ARGS__); break;              \
     }
 
-void trace_alloc(Thread *t, Object *o) {
+void trace_alloc_slow(Thread *t, Object *o) {
     TraceLocal *tl = &trace_local;
     const Class *k = o->klass;
     SiteInfo s;
-    if (trace_stack_interval && (tl->stack_countdown == 0 || --tl->stack_countdown == 0)) {
+    if (trace_stack_interval && tl->stack_countdown <= 1) {
         tl->stack_countdown = trace_stack_interval;
         s = classify(t, k, true);
     } else {
+        if (trace_stack_interval) tl->stack_countdown--;
         s = site_of(tl, t, k);
     }
     uint32_t len = class_is_array(k) ? (uint32_t)ARRAY_LENGTH(o) : 0;
@@ -192,16 +189,10 @@ void trace_alloc(Thread *t, Object *o) {
     } else if (fresh) {
         ALLOC_EVENT(s.who, SLOW, .site = s.site, .len = len, .addr = addr);
     } else if (p >= t->tlab.start && p < t->tlab.top) {
-        if (s.site < TF_ESC_SITE && len < TF_ESC_LEN) {
-            /* The fast path: one word. */
-            uint32_t w;
-            if (s.who == TRACE_WHO_IR) trace_enc_ALLOC_IR_FAST(&w, &(TraceEv_ALLOC_IR_FAST){.site = s.site, .len = len});
-            else trace_enc_ALLOC_VM_FAST(&w, &(TraceEv_ALLOC_VM_FAST){.site = s.site, .len = len});
-            trace_put1(tl, w);
-        } else {
-            ALLOC_EVENT(s.who, FAST, .site = s.site, .len = len);
-        }
+        ALLOC_EVENT(s.who, FAST, .site = s.site, .len = len);
     } else {
         ALLOC_EVENT(s.who, NORMAL, .site = s.site, .len = len, .addr = addr);
     }
 }
+
+void trace_alloc(Thread *t, Object *o) { trace_alloc_inline(t, o); }

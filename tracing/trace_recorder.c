@@ -28,7 +28,6 @@ static TraceBuffer *qhead, *qtail, *pool;
 static size_t queued;
 static bool writing, stopping, closing;
 static uint32_t next_seq;
-static uint64_t bytes_out;
 static uint32_t size_seed = 0x9E3779B9u;
 #define MAX_QUEUED 1024     /* about 16 MiB waiting for the disk: submitters then wait */
 
@@ -45,13 +44,6 @@ static bool open_;
 static bool write_failed;
 
 bool trace_recorder_is_open(void) { return open_; }
-
-uint64_t trace_recorder_bytes(void) {
-    pthread_mutex_lock(&qlock);
-    uint64_t b = bytes_out;
-    pthread_mutex_unlock(&qlock);
-    return b;
-}
 
 /* ---- files ---- */
 
@@ -303,7 +295,6 @@ static void *writer_main(void *arg) {
             report_write_error();
 
         pthread_mutex_lock(&qlock);
-        bytes_out += TRACE_FRAME_WORDS * 4 + (uint64_t)bytes;
         writing = false;
         b->next = pool;
         pool = b;

@@ -30,7 +30,7 @@ typedef struct TraceBuffer {
     uint32_t words[];                  /* TRACE_FRAME_WORDS header words, then the payload */
 } TraceBuffer;
 
-struct TraceSiteCache;
+struct TraceSiteCache;   /* trace_alloc.h */
 
 typedef struct TraceLocal {
     _Atomic(uint32_t *) top;           /* next free payload word */
@@ -66,7 +66,17 @@ static inline void trace_commit(TraceLocal *tl, uint32_t *p) {
     atomic_store_explicit(&tl->top, p, memory_order_release);
 }
 
-/* The fast path: one word. */
+/* The fast path, as the interpreter runs it and the JIT emits it: check the buffer space,
+ * store one word, bump the pointer. false: the buffer is full (take the slow path). */
+static inline bool trace_try_put1(TraceLocal *tl, uint32_t w) {
+    uint32_t *p = atomic_load_explicit(&tl->top, memory_order_relaxed);
+    if (__builtin_expect(p == tl->end, 0)) return false;
+    *p = w;
+    atomic_store_explicit(&tl->top, p + 1, memory_order_release);
+    return true;
+}
+
+/* One word, with the slow path. */
 static inline void trace_put1(TraceLocal *tl, uint32_t w) {
     uint32_t *p = atomic_load_explicit(&tl->top, memory_order_relaxed);
     if (__builtin_expect(p == tl->end, 0)) p = trace_reserve_slow(tl, 1);
@@ -113,8 +123,5 @@ void trace_recorder_close(void);
  * events and then `last` (words, as a frame of the calling thread), and returns when all is
  * on disk. Later submissions block forever. */
 void trace_recorder_emergency(const uint32_t *last, size_t words);
-
-/* Statistics for the benchmarks: bytes handed to the writer, frames written. */
-uint64_t trace_recorder_bytes(void);
 
 #endif

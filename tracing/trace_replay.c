@@ -133,10 +133,12 @@ static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *
         if (!site_object(r, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
         ok = hm_alloc_at(h, tid, ev->u.NAME.addr, *size, type, ev->u.NAME.site, ev->u.NAME.len);  \
         break;
-#define TYPED_(NAME)                                                                                         \
-    case TEV_##NAME:                                                                                         \
-        *size = (uint64_t)ev->u.NAME.units * align;                                                          \
-        ok = hm_alloc_at(h, tid, ev->u.NAME.addr, *size, ev->u.NAME.type, ev->u.NAME.site, ev->u.NAME.len); \
+#define TYPED_(NAME)                                                                                           \
+    case TEV_##NAME:                                                                                           \
+        *size = (uint64_t)ev->u.NAME.units * align;                                                            \
+        ok = (ev->u.NAME.site == TRACE_SITE_FILLER ? hm_filler_at : hm_alloc_at)(h, tid, ev->u.NAME.addr, *size, \
+                                                                                  ev->u.NAME.type,              \
+                                                                                  ev->u.NAME.site, ev->u.NAME.len); \
         break;
         FAST_(ALLOC_IR_FAST)
         FAST_(ALLOC_JIT_FAST)

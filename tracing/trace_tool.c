@@ -214,7 +214,14 @@ typedef struct Verify {
     uint64_t gcs, objects, dumps_missing;
     bool exit_checked;
     const TraceSymbols *sym;
+    HmObject *dumped;             /* the current dump */
+    size_t nd, cd;
 } Verify;
+
+static int by_address(const void *a, const void *b) {
+    uint64_t x = ((const HmObject *)a)->addr, y = ((const HmObject *)b)->addr;
+    return x < y ? -1 : x > y;
+}
 
 /* The next dump record; 1, 0 at the end of the file, -1 on an error (err). */
 static int next_dump_record(Verify *v, TraceEvent *ev, size_t *off, char *err, size_t n) {
@@ -276,11 +283,9 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
         snprintf(r->err, sizeof r->err, "%s: offset %zu: the dump does not match %s of the events", v->heap.path, off, what);
         return false;
     }
-    size_t n;
-    const HmObject *o = hm_objects(&r->heap, &n);
-    size_t i = 0, shown = 0, diffs = 0;
-    uint64_t cursor = 0, count = 0;
-    char line[10][600];
+    /* The VM's objects, in address order. */
+    v->nd = 0;
+    uint64_t cursor = 0;
     for (;;) {
         k = next_dump_record(v, &d, &off, err, sizeof err);
         if (k < 0) {
@@ -301,57 +306,65 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
             snprintf(r->err, sizeof r->err, "%s: offset %zu: unexpected record in a dump", v->heap.path, off);
             return false;
         }
-        uint64_t addr = cursor, size = (uint64_t)d.u.DUMP_OBJ.units * r->events.info.align;
-        uint32_t type = d.u.DUMP_OBJ.type;
+        if (v->nd == v->cd) {
+            v->cd = v->cd ? 2 * v->cd : 4096;
+            v->dumped = realloc(v->dumped, v->cd * sizeof *v->dumped);
+            if (!v->dumped) {
+                snprintf(r->err, sizeof r->err, "out of memory");
+                return false;
+            }
+        }
+        uint64_t size = (uint64_t)d.u.DUMP_OBJ.units * r->events.info.align;
+        v->dumped[v->nd++] = (HmObject){.addr = cursor, .size = size, .type = d.u.DUMP_OBJ.type};
         cursor += size;
-        count++;
-        char a[200], b[200];
-        /* Objects the events have but the VM's heap has not, below addr. */
-        while (i < n && o[i].addr < addr) {
+    }
+    if (v->nd != d.u.DUMP_END.count) {
+        snprintf(r->err, sizeof r->err, "%s: offset %zu: the dump of %s counts %" PRIu64 " objects but holds %zu",
+                 v->heap.path, off, what, d.u.DUMP_END.count, v->nd);
+        return false;
+    }
+    if (v->nd > 1) qsort(v->dumped, v->nd, sizeof *v->dumped, by_address);
+
+    /* Merge with the rebuilt heap. */
+    size_t n;
+    const HmObject *o = hm_objects(&r->heap, &n), *h = v->dumped;
+    size_t i = 0, j = 0, shown = 0, diffs = 0;
+    char line[10][600], a[200], b[200];
+    while (i < n || j < v->nd) {
+        if (j == v->nd || (i < n && o[i].addr < h[j].addr)) {
             type_name(v->sym, o[i].type, a, sizeof a);
             if (shown < 10)
                 snprintf(line[shown++], sizeof line[0], "  0x%" PRIx64 ": the events have a %s (%" PRIu64 " bytes), the heap has none",
                          o[i].addr, a, o[i].size);
             diffs++;
             i++;
-        }
-        if (i < n && o[i].addr == addr) {
-            if (o[i].type != type || o[i].size != size) {
+        } else if (i == n || h[j].addr < o[i].addr) {
+            type_name(v->sym, h[j].type, b, sizeof b);
+            if (shown < 10)
+                snprintf(line[shown++], sizeof line[0], "  0x%" PRIx64 ": the heap has a %s (%" PRIu64 " bytes), the events none",
+                         h[j].addr, b, h[j].size);
+            diffs++;
+            j++;
+        } else {
+            if (o[i].type != h[j].type || o[i].size != h[j].size) {
                 type_name(v->sym, o[i].type, a, sizeof a);
-                type_name(v->sym, type, b, sizeof b);
+                type_name(v->sym, h[j].type, b, sizeof b);
                 if (shown < 10)
                     snprintf(line[shown++], sizeof line[0],
-                             "  0x%" PRIx64 ": the events have a %s (%" PRIu64 " bytes), the heap a %s (%" PRIu64 " bytes)", addr,
-                             a, o[i].size, b, size);
+                             "  0x%" PRIx64 ": the events have a %s (%" PRIu64 " bytes), the heap a %s (%" PRIu64 " bytes)",
+                             o[i].addr, a, o[i].size, b, h[j].size);
                 diffs++;
             }
             i++;
-        } else {
-            type_name(v->sym, type, b, sizeof b);
-            if (shown < 10)
-                snprintf(line[shown++], sizeof line[0], "  0x%" PRIx64 ": the heap has a %s (%" PRIu64 " bytes), the events none",
-                         addr, b, size);
-            diffs++;
+            j++;
         }
     }
-    for (; i < n; i++, diffs++) {
-        char a[200];
-        type_name(v->sym, o[i].type, a, sizeof a);
-        if (shown < 10)
-            snprintf(line[shown++], sizeof line[0], "  0x%" PRIx64 ": the events have a %s (%" PRIu64 " bytes), the heap has none",
-                     o[i].addr, a, o[i].size);
-    }
-    if (count != d.u.DUMP_END.count) {
-        snprintf(r->err, sizeof r->err, "%s: offset %zu: the dump of %s counts %" PRIu64 " objects but holds %" PRIu64,
-                 v->heap.path, off, what, d.u.DUMP_END.count, count);
-        return false;
-    }
-    v->objects += count;
+    v->objects += v->nd;
     if (when == 0) v->gcs++;
     else v->exit_checked = true;
     if (diffs) {
-        printf("verify: %s: %zu differences between the heap rebuilt from the events (%zu objects) and the VM's heap (%" PRIu64 " objects); the first:\n",
-               what, diffs, n, count);
+        printf("verify: %s: %zu differences between the heap rebuilt from the events (%zu objects) and the VM's heap (%zu objects); the first:\n",
+               what, diffs, n, v->nd);
         for (size_t k2 = 0; k2 < shown; k2++) printf("%s\n", line[k2]);
         snprintf(r->err, sizeof r->err, "verify failed at %s", what);
         return false;
@@ -399,6 +412,7 @@ static int cmd_verify(const char *dir) {
     }
     trace_file_close(&v->heap);
     trace_replay_close(r);
+    free(v->dumped);
     free(v);
     free(r);
     return status;

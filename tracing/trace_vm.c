@@ -66,7 +66,7 @@ void trace_describe_thread(uint32_t *kind, uint32_t *vm_id, char *name, size_t l
 
 /* ---- the end ---- */
 
-static void stop_thread_tlab(Thread *t, void *ctx) {
+static void retire_tlab(Thread *t, void *ctx) {
     (void)ctx;
     gc_retire_tlab(t);
 }
@@ -77,7 +77,7 @@ static void at_exit(void) {
     if (!trace_recorder_is_open()) return;
     TraceLocal *tl = &trace_local;
     if (vm.booted && gc_plan()) {
-        thread_for_each(stop_thread_tlab, NULL);   /* fillers: the heap must be parsable */
+        thread_for_each(retire_tlab, NULL);   /* fillers: the heap must be parsable */
         if (trace_verify) trace_dump_heap(1, (uint32_t)gc_count());
     }
     trace_flush_all(trace_finish_run);

@@ -229,10 +229,18 @@ bool monitor_exit(Thread *t, Object *o) {
 }
 
 bool monitor_owns(Thread *t, Object *o) {
-    uintptr_t m = atomic_load(mark_of(o));
-    uint32_t bits = lock_bits(m);
-    if (m & MARK_INFLATED) return atomic_load_explicit(&monitor_at(bits)->owner, memory_order_relaxed) == t->id;
-    return bits && thin_owner(bits) == (uint32_t)t->id;
+    for (;;) {
+        uintptr_t m = atomic_load(mark_of(o));
+        uint32_t bits = lock_bits(m);
+        if (!(m & MARK_INFLATED)) return bits && thin_owner(bits) == (uint32_t)t->id;
+        /* Under mu, and only if the monitor still belongs to o (it may be deflated and reused). */
+        Monitor *mon = monitor_at(bits);
+        pthread_mutex_lock(&mon->mu);
+        bool ok = bound(o, bits);
+        bool own = ok && atomic_load_explicit(&mon->owner, memory_order_relaxed) == t->id;
+        pthread_mutex_unlock(&mon->mu);
+        if (ok) return own;
+    }
 }
 
 /* The monitor of an object whose lock t owns, inflating a thin lock. */

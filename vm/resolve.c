@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "class.h"
+#include "../interp/invokedynamic.h"
 #include "exceptions.h"
 #include "jstring.h"
 #include "vm.h"
@@ -163,6 +164,11 @@ static Method *resolve_any_method(Thread *t, Class *from, uint16_t idx, bool ifa
         return NULL;
     }
     m = iface ? class_lookup_interface_method(c, name, desc) : class_lookup_method(c, name, desc);
+    if (!m && !iface) {
+        /* MethodHandle.invokeExact/invoke with a call-site descriptor (JVMS 2.9.3). */
+        m = indy_signature_polymorphic(t, c, name, desc);
+        if (!m && has_exception(t)) return NULL;
+    }
     if (!m) {
         char sig[512];
         method_java_signature(c->name, name, desc, sig, sizeof sig);

@@ -5,6 +5,7 @@
 
 #include <sched.h>
 
+#include "../../interp/interp.h"
 #include "../../vm/monitor.h"
 
 /* public static native Thread currentThread() */
@@ -105,6 +106,39 @@ static Value LockSupport_unpark0(Thread *t, Value *args) {
     return NATIVE_VOID;
 }
 
+/* ForkJoinTask: private static native Throwable copyThrowable(Throwable ex): a new instance
+ * of ex's (public) class made by its public (Throwable) constructor, or by its public ()
+ * constructor followed by initCause(ex); null if there is none or it throws. */
+static Value ForkJoinTask_copyThrowable(Thread *t, Value *args) {
+    Class *c = args[0].l->klass;
+    if (!(c->access & ACC_PUBLIC)) return v_ref(NULL);
+    Method *one = class_find_declared_method(c, "<init>", "(Ljava/lang/Throwable;)V");
+    Method *none = class_find_declared_method(c, "<init>", "()V");
+    if (one && !(one->access & ACC_PUBLIC)) one = NULL;
+    if (none && !(none->access & ACC_PUBLIC)) none = NULL;
+    if (!one && !none) return v_ref(NULL);
+    HandleMark hm = handle_mark(t);
+    Object *copy = gc_alloc_instance(t, c);
+    Object *r = NULL;
+    if (copy) {
+        Handle hc = handle_new(t, copy);
+        Value a[2] = {{.l = *hc}, {.l = args[0].l}};
+        if (interp_call(t, one ? one : none, a, NULL)) {
+            Method *init_cause = one ? NULL : class_lookup_method(c, "initCause", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;");
+            Value res;
+            a[0].l = *hc;
+            a[1].l = args[0].l;
+            if (one || (init_cause && interp_call_virtual(t, init_cause, a, &res))) r = *hc;
+        }
+    }
+    if (has_exception(t)) {
+        exception_take(t);
+        r = NULL;
+    }
+    handle_release(t, hm);
+    return v_ref(r);
+}
+
 static const NativeMethod thread_natives[] = {
     {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread},
     {"java/lang/Thread", "yield", "()V", Thread_yield},
@@ -115,6 +149,8 @@ static const NativeMethod thread_natives[] = {
     {"java/lang/Thread", "interrupted0", "()Z", Thread_interrupted0},
     {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", Thread_holdsLock},
     {"java/lang/Thread", "getState0", "()I", Thread_getState0},
+    {"java/util/concurrent/ForkJoinTask", "copyThrowable", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;",
+     ForkJoinTask_copyThrowable},
     {"java/util/concurrent/locks/LockSupport", "park0", "(ZJ)V", LockSupport_park0},
     {"java/util/concurrent/locks/LockSupport", "unpark0", "(Ljava/lang/Thread;)V", LockSupport_unpark0},
 };

@@ -149,6 +149,40 @@ static void test_overlap(void) {
     hm_free(&h);
 }
 
+/* A free-list allocator: a free chunk is a filler; a TLAB and a smaller filler then take
+ * its place, in another thread's frame too. */
+static void test_filler_reuse(void) {
+    HeapModel h;
+    setup(&h);
+    CHECK(hm_alloc_at(&h, 1, OB, 32, 1, 2, 0));
+    CHECK(hm_filler_at(&h, 1, OB + 32, 96, 9, 1, 19));    /* a free chunk after a sweep */
+    CHECK(hm_alloc_at(&h, 1, OB + 128, 16, 1, 2, 0));
+    CHECK(hm_gc_start(&h, 0, true, OB));
+    CHECK(hm_keep(&h, OB));
+    CHECK(hm_filler_at(&h, 1, OB + 32, 96, 9, 1, 19));    /* the sweep's chunk */
+    CHECK(hm_keep(&h, OB + 128));
+    CHECK(hm_gc_end(&h, false));
+    CHECK_EQ_INT(count(&h), 3);
+    /* Thread 2 takes 48 bytes of the chunk as a TLAB; thread 3 wrote the rest's filler. */
+    CHECK(hm_filler_at(&h, 3, OB + 80, 48, 9, 1, 7));
+    CHECK(hm_tlab(&h, 2, OB + 32, 48));
+    CHECK(hm_alloc_lab(&h, 2, 16, 5, 2, 0));
+    CHECK(hm_filler_at(&h, 2, OB + 48, 32, 9, 1, 3));      /* the TLAB retired */
+    /* The rest is taken again: an object and a smaller filler at the same start. */
+    CHECK(hm_alloc_at(&h, 3, OB + 80, 24, 6, 2, 0));
+    CHECK(hm_filler_at(&h, 3, OB + 104, 24, 9, 1, 1));
+    CHECK_EQ_INT(count(&h), 6);
+    CHECK(has(&h, OB + 32, 16, 5));
+    CHECK(has(&h, OB + 48, 32, 9));
+    CHECK(has(&h, OB + 80, 24, 6));
+    CHECK(has(&h, OB + 104, 24, 9));
+    /* Two objects that are not fillers may not overlap. */
+    CHECK(hm_alloc_at(&h, 1, OB + 40, 16, 1, 2, 0));
+    CHECK(!hm_gc_start(&h, 1, true, OB));
+    CHECK(strstr(h.err, "overlap") != NULL);
+    hm_free(&h);
+}
+
 static void test_phases(void) {
     HeapModel h;
     setup(&h);
@@ -170,6 +204,7 @@ int main(void) {
     test_minor_gc_plab();
     test_failed_gc();
     test_overlap();
+    test_filler_reuse();
     test_phases();
     return unit_summary("test_trace_heap");
 }

@@ -31,17 +31,54 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.autoFlush = autoFlush;
     }
 
-    /** Only UTF-8 is supported as encoding. */
+    /** UTF-8, ISO-8859-1 and US-ASCII are supported. */
     public PrintStream(OutputStream out, boolean autoFlush, String encoding)
             throws UnsupportedEncodingException {
         this(requireNonNull(out, "Null output stream"), autoFlush);
         if (encoding == null) {
             throw new NullPointerException("charsetName");
         }
-        String e = encoding.toUpperCase();
-        if (!e.equals("UTF-8") && !e.equals("UTF8")) {
-            throw new UnsupportedEncodingException(encoding);
+        setCodec(TextCodec.lookupOrThrow(encoding));
+    }
+
+    public PrintStream(OutputStream out, boolean autoFlush, java.nio.charset.Charset charset) {
+        this(requireNonNull(out, "Null output stream"), autoFlush);
+        if (charset == null) {
+            throw new NullPointerException("charset");
         }
+        setCodecOf(charset);
+    }
+
+    public PrintStream(String fileName, java.nio.charset.Charset charset) throws IOException {
+        this(new FileOutputStream(fileName), false);
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        setCodecOf(charset);
+    }
+
+    public PrintStream(File file, java.nio.charset.Charset charset) throws IOException {
+        this(new FileOutputStream(file), false);
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        setCodecOf(charset);
+    }
+
+    /** A charset other than UTF-8: its encoder (null for UTF-8, done inline below). */
+    private TextCodec.Encoder encoder;
+
+    private void setCodec(int codec) {
+        encoder = codec == TextCodec.UTF_8 ? null : new TextCodec.Encoder(codec);
+    }
+
+    private void setCodecOf(java.nio.charset.Charset charset) {
+        int c = TextCodec.lookup(charset.name());
+        if (c < 0) {
+            throw new UnsupportedOperationException("minivm: charset " + charset.name()
+                    + " is not supported");
+        }
+        setCodec(c);
     }
 
     public PrintStream(String fileName) throws FileNotFoundException {
@@ -86,6 +123,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
                 try {
                     if (out != null && pendingHigh != 0) {
                         pendingHigh = 0;
+                        out.write('?');
+                    }
+                    if (out != null && encoder != null && encoder.pendingHigh != 0) {
+                        encoder.pendingHigh = 0;
                         out.write('?');
                     }
                     if (out != null) {
@@ -158,6 +199,15 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     private void writeChars(char[] s, int len) throws IOException {
         byte[] buf = new byte[len * 3 + 4];
         int n = 0;
+        if (encoder != null) {
+            for (int i = 0; i < len; i++) {
+                n = encoder.encode(s[i], buf, n);
+            }
+            if (n > 0) {
+                out.write(buf, 0, n);
+            }
+            return;
+        }
         for (int i = 0; i < len; i++) {
             char c = s[i];
             if (pendingHigh != 0) {

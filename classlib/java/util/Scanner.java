@@ -73,6 +73,14 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     private Pattern integerPattern;
     private int integerPatternRadix = -1;
+
+    /**
+     * Set when a token was accepted without running the matcher (the fast paths below): the
+     * pattern and region to run if match() asks for the details.
+     */
+    private Pattern lazyPattern;
+    private int lazyFrom;
+    private int lazyTo;
     private Pattern floatPattern;
     private Pattern decimalPattern;
 
@@ -173,8 +181,26 @@ public final class Scanner implements Iterator<String>, Closeable {
         return boolPattern;
     }
 
+    /** Compiled integer patterns by radix, and the float patterns (immutable, so shared). */
+    private static final Pattern[] INTEGER_PATTERNS = new Pattern[Character.MAX_RADIX + 1];
+    private static Pattern sharedFloatPattern;
+    private static Pattern sharedDecimalPattern;
+
     private Pattern integerPattern() {
         if (integerPattern == null || integerPatternRadix != radix) {
+            synchronized (INTEGER_PATTERNS) {
+                if (INTEGER_PATTERNS[radix] == null) {
+                    INTEGER_PATTERNS[radix] = buildIntegerPattern(radix);
+                }
+                integerPattern = INTEGER_PATTERNS[radix];
+            }
+            integerPatternRadix = radix;
+        }
+        return integerPattern;
+    }
+
+    private static Pattern buildIntegerPattern(int radix) {
+        {
             String radixDigits = DIGITS.substring(0, radix);
             String digit = "((?i)[" + radixDigits + "\\p{javaDigit}])";
             String groupedNumeral = "(" + NON0_DIGIT + digit + "?" + digit + "?("
@@ -183,14 +209,15 @@ public final class Scanner implements Iterator<String>, Closeable {
             String javaStyleInteger = "([-+]?(" + numeral + "))";
             String negativeInteger = NEGATIVE_PREFIX + numeral + NEGATIVE_SUFFIX;
             String positiveInteger = POSITIVE_PREFIX + numeral + POSITIVE_SUFFIX;
-            integerPattern = Pattern.compile("(" + javaStyleInteger + ")|(" + positiveInteger
+            return Pattern.compile("(" + javaStyleInteger + ")|(" + positiveInteger
                     + ")|(" + negativeInteger + ")");
-            integerPatternRadix = radix;
         }
-        return integerPattern;
     }
 
-    private void buildFloatAndDecimalPattern() {
+    private static synchronized void buildFloatAndDecimalPattern() {
+        if (sharedFloatPattern != null) {
+            return;
+        }
         String digit = "(([0-9\\p{javaDigit}]))";
         String exponent = "([eE][+-]?" + digit + "+)?";
         String groupedNumeral = "(" + NON0_DIGIT + digit + "?" + digit + "?(" + GROUP_SEPARATOR
@@ -210,13 +237,15 @@ public final class Scanner implements Iterator<String>, Closeable {
         String negativeNonNumber = "(" + NEGATIVE_PREFIX + nonNumber + NEGATIVE_SUFFIX + ")";
         String signedNonNumber = "(([-+]?" + nonNumber + ")|" + positiveNonNumber + "|"
                 + negativeNonNumber + ")";
-        floatPattern = Pattern.compile(decimal + "|" + hexFloat + "|" + signedNonNumber);
-        decimalPattern = Pattern.compile(decimal);
+        sharedFloatPattern = Pattern.compile(decimal + "|" + hexFloat + "|" + signedNonNumber);
+        sharedDecimalPattern = Pattern.compile(decimal);
     }
 
     private Pattern floatPattern() {
         if (floatPattern == null) {
             buildFloatAndDecimalPattern();
+            floatPattern = sharedFloatPattern;
+            decimalPattern = sharedDecimalPattern;
         }
         return floatPattern;
     }
@@ -332,6 +361,18 @@ public final class Scanner implements Iterator<String>, Closeable {
     /** Skips delimiters; true if a token starts before the end of the buffered input. */
     private boolean hasTokenInBuffer() {
         matchValid = false;
+        lazyPattern = null;
+        if (delimPattern == WHITESPACE_PATTERN) {
+            int p = skipWhitespace(position);
+            if (p > position) {
+                if (p == limit && !sourceClosed) {
+                    needInput = true;
+                    return false;
+                }
+                position = p;
+            }
+            return position != limit;
+        }
         matcher.usePattern(delimPattern);
         matcher.region(position, limit);
         if (matcher.lookingAt()) {
@@ -344,22 +385,186 @@ public final class Scanner implements Iterator<String>, Closeable {
         return position != limit;
     }
 
+    /** The end of the run of whitespace from p (p itself if none). */
+    private int skipWhitespace(int p) {
+        while (p < limit) {
+            int cp = Character.codePointAt(buf, p, limit);
+            if (!Character.isWhitespace(cp)) {
+                break;
+            }
+            p += Character.charCount(cp);
+        }
+        return p;
+    }
+
+    /** The first whitespace at or after p, or -1. */
+    private int findWhitespace(int p) {
+        while (p < limit) {
+            int cp = Character.codePointAt(buf, p, limit);
+            if (Character.isWhitespace(cp)) {
+                return p;
+            }
+            p += Character.charCount(cp);
+        }
+        return -1;
+    }
+
+    private static boolean isAsciiDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** [-+]?[0-9]+ : the integer pattern matches it with its plain-digits group set. */
+    private boolean isSimpleInteger(int from, int to) {
+        int i = from;
+        if (i < to && (buf[i] == '-' || buf[i] == '+')) {
+            i++;
+        }
+        if (i == to) {
+            return false;
+        }
+        for (; i < to; i++) {
+            if (!isAsciiDigit(buf[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** [-+]?(D+|D+.D*|.D+)([eE][+-]?D+)? : the float pattern matches it. */
+    private boolean isSimpleDecimal(int from, int to) {
+        int i = from;
+        if (i < to && (buf[i] == '-' || buf[i] == '+')) {
+            i++;
+        }
+        int intDigits = 0;
+        while (i < to && isAsciiDigit(buf[i])) {
+            i++;
+            intDigits++;
+        }
+        int fracDigits = 0;
+        if (i < to && buf[i] == '.') {
+            i++;
+            while (i < to && isAsciiDigit(buf[i])) {
+                i++;
+                fracDigits++;
+            }
+            if (intDigits == 0 && fracDigits == 0) {
+                return false;
+            }
+        } else if (intDigits == 0) {
+            return false;
+        }
+        if (i < to && (buf[i] == 'e' || buf[i] == 'E')) {
+            i++;
+            if (i < to && (buf[i] == '-' || buf[i] == '+')) {
+                i++;
+            }
+            int expDigits = 0;
+            while (i < to && isAsciiDigit(buf[i])) {
+                i++;
+                expDigits++;
+            }
+            if (expDigits == 0) {
+                return false;
+            }
+        }
+        return i == to;
+    }
+
+    /**
+     * Whether the token [from, to) certainly matches pattern in full, without running it:
+     * any token for next(), plain numbers for the integer (radix 10) and float patterns.
+     */
+    private boolean knownMatch(Pattern pattern, int from, int to) {
+        if (pattern == null) {
+            return true;
+        }
+        if (pattern == INTEGER_PATTERNS[10]) {
+            return isSimpleInteger(from, to);
+        }
+        if (pattern == sharedFloatPattern) {
+            return isSimpleDecimal(from, to);
+        }
+        return false;
+    }
+
+    /** The token [position, tokenEnd) if it matches pattern (any token if null), else null. */
+    private String matchToken(Pattern pattern, int tokenEnd) {
+        if (knownMatch(pattern, position, tokenEnd)) {
+            String s = new String(buf, position, tokenEnd - position);
+            lazyPattern = pattern == null ? FIND_ANY_PATTERN : pattern;
+            lazyFrom = position;
+            lazyTo = tokenEnd;
+            position = tokenEnd;
+            return s;
+        }
+        if (pattern == null) {
+            pattern = FIND_ANY_PATTERN;
+        }
+        matcher.usePattern(pattern);
+        matcher.region(position, tokenEnd);
+        if (matcher.matches()) {
+            String s = matcher.group();
+            position = matcher.end();
+            return s;
+        }
+        return null;
+    }
+
+    /** Runs a match the fast paths skipped, so the matcher holds its details. */
+    private void materialize() {
+        if (lazyPattern != null) {
+            matcher.usePattern(lazyPattern);
+            matcher.region(lazyFrom, lazyTo);
+            matcher.matches();
+            lazyPattern = null;
+        }
+    }
+
+    /** Group SIMPLE_GROUP_INDEX of the last integer match is null. */
+    private boolean simpleGroupMissing() {
+        if (lazyPattern != null) {
+            return false;
+        }
+        return matcher.group(SIMPLE_GROUP_INDEX) == null;
+    }
+
+    private int matchStart() {
+        return lazyPattern != null ? lazyFrom : matcher.start();
+    }
+
     /**
      * The next complete token if it matches pattern (any token if null); null if more input
      * is needed (needInput) or the token does not match.
      */
     private String getCompleteTokenInBuffer(Pattern pattern) {
         matchValid = false;
-        matcher.usePattern(delimPattern);
+        lazyPattern = null;
+        boolean ws = delimPattern == WHITESPACE_PATTERN;
+        if (!ws) {
+            matcher.usePattern(delimPattern);
+        }
         if (!skipped) {
-            matcher.region(position, limit);
-            if (matcher.lookingAt()) {
-                if (matcher.hitEnd() && !sourceClosed) {
-                    needInput = true;
-                    return null;
+            if (ws) {
+                int p = skipWhitespace(position);
+                if (p > position) {
+                    if (p == limit && !sourceClosed) {
+                        needInput = true;
+                        return null;
+                    }
+                    skipped = true;
+                    position = p;
                 }
-                skipped = true;
-                position = matcher.end();
+            } else {
+                matcher.region(position, limit);
+                if (matcher.lookingAt()) {
+                    if (matcher.hitEnd() && !sourceClosed) {
+                        needInput = true;
+                        return null;
+                    }
+                    skipped = true;
+                    position = matcher.end();
+                }
             }
         }
         if (position == limit) {
@@ -369,41 +574,28 @@ public final class Scanner implements Iterator<String>, Closeable {
             needInput = true;
             return null;
         }
-        matcher.region(position, limit);
-        boolean foundNextDelim = matcher.find();
-        if (foundNextDelim && (matcher.end() == position)) {
-            foundNextDelim = matcher.find();
+        int tokenEnd = -1;
+        if (ws) {
+            tokenEnd = findWhitespace(position);
+        } else {
+            matcher.region(position, limit);
+            boolean foundNextDelim = matcher.find();
+            if (foundNextDelim && (matcher.end() == position)) {
+                foundNextDelim = matcher.find();
+            }
+            if (foundNextDelim) {
+                if (matcher.requireEnd() && !sourceClosed) {
+                    needInput = true;
+                    return null;
+                }
+                tokenEnd = matcher.start();
+            }
         }
-        if (foundNextDelim) {
-            if (matcher.requireEnd() && !sourceClosed) {
-                needInput = true;
-                return null;
-            }
-            int tokenEnd = matcher.start();
-            if (pattern == null) {
-                pattern = FIND_ANY_PATTERN;
-            }
-            matcher.usePattern(pattern);
-            matcher.region(position, tokenEnd);
-            if (matcher.matches()) {
-                String s = matcher.group();
-                position = matcher.end();
-                return s;
-            }
-            return null;
+        if (tokenEnd >= 0) {
+            return matchToken(pattern, tokenEnd);
         }
         if (sourceClosed) {
-            if (pattern == null) {
-                pattern = FIND_ANY_PATTERN;
-            }
-            matcher.usePattern(pattern);
-            matcher.region(position, limit);
-            if (matcher.matches()) {
-                String s = matcher.group();
-                position = matcher.end();
-                return s;
-            }
-            return null;
+            return matchToken(pattern, limit);
         }
         needInput = true;
         return null;
@@ -411,6 +603,7 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     private boolean findPatternInBuffer(Pattern pattern, int horizon) {
         matchValid = false;
+        lazyPattern = null;
         matcher.usePattern(pattern);
         int bufferLimit = limit;
         int horizonLimit = -1;
@@ -447,6 +640,7 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     private boolean matchPatternInBuffer(Pattern pattern) {
         matchValid = false;
+        lazyPattern = null;
         matcher.usePattern(pattern);
         matcher.region(position, limit);
         if (matcher.lookingAt()) {
@@ -551,6 +745,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         if (!matchValid) {
             throw new IllegalStateException("No match result available");
         }
+        materialize();
         return matcher.toMatchResult();
     }
 
@@ -625,9 +820,12 @@ public final class Scanner implements Iterator<String>, Closeable {
         hasNextPattern = null;
         saveState();
         while (true) {
-            if (getCompleteTokenInBuffer(pattern) != null) {
+            String token = getCompleteTokenInBuffer(pattern);
+            if (token != null) {
                 matchValid = true;
-                cacheResult();
+                hasNextResult = token;
+                hasNextPosition = position;
+                hasNextPattern = pattern;
                 return revertState(true);
             }
             if (needInput) {
@@ -791,7 +989,7 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     private String processIntegerToken(String token) {
-        String result = token.replaceAll("" + GROUP_SEPARATOR, "");
+        String result = token.indexOf(',') < 0 ? token : token.replaceAll("" + GROUP_SEPARATOR, "");
         boolean isNegative = false;
         int preLen = NEGATIVE_PREFIX.length();
         if ((preLen > 0) && result.startsWith(NEGATIVE_PREFIX)) {
@@ -810,8 +1008,8 @@ public final class Scanner implements Iterator<String>, Closeable {
         boolean result = hasNext(integerPattern());
         if (result) {
             try {
-                String s = (matcher.group(SIMPLE_GROUP_INDEX) == null)
-                        ? processIntegerToken(hasNextResult) : hasNextResult;
+                String s = simpleGroupMissing() ? processIntegerToken(hasNextResult)
+                        : hasNextResult;
                 switch (kind) {
                 case 0:
                     typeCache = Byte.valueOf(Byte.parseByte(s, radix));
@@ -849,7 +1047,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         clearCaches();
         try {
             String s = next(integerPattern());
-            if (matcher.group(SIMPLE_GROUP_INDEX) == null) {
+            if (simpleGroupMissing()) {
                 s = processIntegerToken(s);
             }
             switch (kind) {
@@ -863,7 +1061,7 @@ public final class Scanner implements Iterator<String>, Closeable {
                 return Long.parseLong(s, radix);
             }
         } catch (NumberFormatException nfe) {
-            position = matcher.start();
+            position = matchStart();
             throw new InputMismatchException(nfe.getMessage());
         }
     }
@@ -933,10 +1131,8 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     private String processFloatToken(String token) {
-        String result = token.replaceAll(GROUP_SEPARATOR, "");
-        if (!DECIMAL_SEPARATOR.equals("\\.")) {
-            result = result.replaceAll(DECIMAL_SEPARATOR, ".");
-        }
+        // (the separators are ',' and '.', so the replacements only matter when ',' occurs)
+        String result = token.indexOf(',') < 0 ? token : token.replaceAll(GROUP_SEPARATOR, "");
         boolean isNegative = false;
         int preLen = NEGATIVE_PREFIX.length();
         if ((preLen > 0) && result.startsWith(NEGATIVE_PREFIX)) {
@@ -952,8 +1148,14 @@ public final class Scanner implements Iterator<String>, Closeable {
         if (isNegative) {
             result = "-" + result;
         }
-        Matcher m = NON_ASCII_DIGIT.matcher(result);
-        if (m.find()) {
+        boolean ascii = true;
+        for (int i = 0; i < result.length(); i++) {
+            if (result.charAt(i) >= 128) {
+                ascii = false;
+                break;
+            }
+        }
+        if (!ascii && NON_ASCII_DIGIT.matcher(result).find()) {
             StringBuilder inASCII = new StringBuilder();
             for (int i = 0; i < result.length(); i++) {
                 char nextChar = result.charAt(i);
@@ -998,7 +1200,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         try {
             return Float.parseFloat(processFloatToken(next(floatPattern())));
         } catch (NumberFormatException nfe) {
-            position = matcher.start();
+            position = matchStart();
             throw new InputMismatchException(nfe.getMessage());
         }
     }
@@ -1028,7 +1230,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         try {
             return Double.parseDouble(processFloatToken(next(floatPattern())));
         } catch (NumberFormatException nfe) {
-            position = matcher.start();
+            position = matchStart();
             throw new InputMismatchException(nfe.getMessage());
         }
     }

@@ -5,8 +5,14 @@ import java.util.Formatter;
 
 // A Formatter writing to a file (by name and by File), read back line by line.
 public class FormatFileOut {
+    /** A fresh name: parallel runs of this test (HotSpot and minivm variants) must not collide. */
+    static String unique(String base) {
+        return base + "-" + Long.toHexString(System.nanoTime()) + "-"
+                + Integer.toHexString(System.identityHashCode(new Object()));
+    }
+
     public static void main(String[] args) throws Exception {
-        File dir = new File("/tmp/minivm-io-test-FormatFileOut");
+        File dir = new File(unique("/tmp/minivm-io-test-FormatFileOut"));
         dir.mkdirs();
         File f = new File(dir, "out.txt");
         Formatter fm = new Formatter(f.getPath());

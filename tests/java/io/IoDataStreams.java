@@ -14,6 +14,12 @@ import java.io.UTFDataFormatException;
 // DataOutputStream/DataInputStream: every primitive type, modified UTF-8, EOF, via memory and
 // via a buffered file.
 public class IoDataStreams {
+    /** A fresh name: parallel runs of this test (HotSpot and minivm variants) must not collide. */
+    static String unique(String base) {
+        return base + "-" + Long.toHexString(System.nanoTime()) + "-"
+                + Integer.toHexString(System.identityHashCode(new Object()));
+    }
+
     static void write(DataOutputStream out) throws IOException {
         out.writeBoolean(true);
         out.writeBoolean(false);
@@ -72,7 +78,7 @@ public class IoDataStreams {
         System.out.println(hex);
         read(new DataInputStream(new ByteArrayInputStream(data)));
 
-        File f = new File("/tmp/minivm-io-test-IoDataStreams.bin");
+        File f = new File(unique("/tmp/minivm-io-test-IoDataStreams") + ".bin");
         DataOutputStream fout = new DataOutputStream(new BufferedOutputStream(new FileOutputStream(f)));
         write(fout);
         fout.close();

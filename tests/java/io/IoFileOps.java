@@ -7,6 +7,12 @@ import java.util.Arrays;
 // java.io.File: path handling (normalization, parent, name, absolute, canonical), and
 // file-system operations (mkdirs, list, listFiles with filters, createNewFile, rename, delete).
 public class IoFileOps {
+    /** A fresh name: parallel runs of this test (HotSpot and minivm variants) must not collide. */
+    static String unique(String base) {
+        return base + "-" + Long.toHexString(System.nanoTime()) + "-"
+                + Integer.toHexString(System.identityHashCode(new Object()));
+    }
+
     public static void main(String[] args) throws IOException {
         String[] ps = { "", "/", "a", "a/", "a//b/", "/a", "//a//b//", "./x/../y", "..",
             "a/b/c.txt" };
@@ -30,7 +36,7 @@ public class IoFileOps {
                 + File.pathSeparatorChar);
         System.out.println(new File("/tmp/x").getParentFile().getName());
 
-        File root = new File("/tmp/minivm-io-test-IoFileOps");
+        File root = new File(unique("/tmp/minivm-io-test-IoFileOps"));
         cleanup(root);
         File deep = new File(root, "one/two/three");
         System.out.println("mkdirs " + deep.mkdirs() + " again " + deep.mkdirs() + " isDir "
@@ -62,7 +68,8 @@ public class IoFileOps {
                 return f.isDirectory();
             }
         });
-        System.out.println(dirs.length + " " + dirs[0].getPath());
+        System.out.println(dirs.length + " " + dirs[0].getName() + " "
+                + dirs[0].getParentFile().equals(root));
         File[] all = root.listFiles();
         Arrays.sort(all);
         for (int i = 0; i < all.length; i++) {

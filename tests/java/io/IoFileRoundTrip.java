@@ -11,8 +11,14 @@ import java.io.IOException;
 // Text written with FileWriter/BufferedWriter (also in append mode) and read back with
 // FileReader/BufferedReader, in a directory the test creates and removes.
 public class IoFileRoundTrip {
+    /** A fresh name: parallel runs of this test (HotSpot and minivm variants) must not collide. */
+    static String unique(String base) {
+        return base + "-" + Long.toHexString(System.nanoTime()) + "-"
+                + Integer.toHexString(System.identityHashCode(new Object()));
+    }
+
     public static void main(String[] args) throws IOException {
-        File dir = new File("/tmp/minivm-io-test-IoFileRoundTrip");
+        File dir = new File(unique("/tmp/minivm-io-test-IoFileRoundTrip"));
         deleteTree(dir);
         System.out.println("mkdir " + dir.mkdir() + " again " + dir.mkdir());
         File f = new File(dir, "data.txt");
@@ -70,9 +76,9 @@ public class IoFileRoundTrip {
             System.out.println(e.getMessage().replace(dir.getPath(), "DIR"));
         }
         try {
-            new FileWriter("/tmp/minivm-io-test-IoFileRoundTrip/no/such/dir.txt");
+            new FileWriter(dir.getPath() + "/no/such/dir.txt");
         } catch (IOException e) {
-            System.out.println(e.getClass().getName() + ": " + e.getMessage());
+            System.out.println(e.getClass().getName() + ": " + e.getMessage().replace(dir.getPath(), "DIR"));
         }
         File renamed = new File(dir, "renamed.txt");
         System.out.println("rename " + f.renameTo(renamed) + " " + f.exists() + " " + renamed.exists());

@@ -11,6 +11,12 @@ import java.io.StringWriter;
 // PrintWriter over a file name, a File, a Writer and an OutputStream; print/println of every
 // type; checkError; PrintStream to a file.
 public class IoPrintWriterFile {
+    /** A fresh name: parallel runs of this test (HotSpot and minivm variants) must not collide. */
+    static String unique(String base) {
+        return base + "-" + Long.toHexString(System.nanoTime()) + "-"
+                + Integer.toHexString(System.identityHashCode(new Object()));
+    }
+
     static void dump(File f) throws IOException {
         BufferedReader r = new BufferedReader(new FileReader(f));
         String s;
@@ -56,7 +62,7 @@ public class IoPrintWriterFile {
     }
 
     public static void main(String[] args) throws IOException {
-        File dir = new File("/tmp/minivm-io-test-IoPrintWriterFile");
+        File dir = new File(unique("/tmp/minivm-io-test-IoPrintWriterFile"));
         dir.mkdir();
         File a = new File(dir, "a.txt");
         PrintWriter pw = new PrintWriter(a.getPath());

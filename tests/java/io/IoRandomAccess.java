@@ -6,8 +6,14 @@ import java.io.RandomAccessFile;
 
 // RandomAccessFile: write, seek, read back typed values, length and setLength, modes.
 public class IoRandomAccess {
+    /** A fresh name: parallel runs of this test (HotSpot and minivm variants) must not collide. */
+    static String unique(String base) {
+        return base + "-" + Long.toHexString(System.nanoTime()) + "-"
+                + Integer.toHexString(System.identityHashCode(new Object()));
+    }
+
     public static void main(String[] args) throws IOException {
-        File f = new File("/tmp/minivm-io-test-IoRandomAccess.dat");
+        File f = new File(unique("/tmp/minivm-io-test-IoRandomAccess") + ".dat");
         f.delete();
         RandomAccessFile raf = new RandomAccessFile(f, "rw");
         System.out.println("len " + raf.length() + " ptr " + raf.getFilePointer());

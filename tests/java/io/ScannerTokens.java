@@ -8,6 +8,12 @@ import java.util.Scanner;
 // Scanner over strings and a file: typed tokens in the US locale, delimiters, radix,
 // findInLine, skip, match, long tokens and lines across its buffer size.
 public class ScannerTokens {
+    /** A fresh name: parallel runs of this test (HotSpot and minivm variants) must not collide. */
+    static String unique(String base) {
+        return base + "-" + Long.toHexString(System.nanoTime()) + "-"
+                + Integer.toHexString(System.identityHashCode(new Object()));
+    }
+
     public static void main(String[] args) throws IOException {
         String[] toks = { "12", "+12", "-12", "1,234", "12,34", "-1,234,567", "0x1A", "1e5",
             "1.5", ".5", "5.", "-.5e-3", "NaN", "-Infinity", "\u221e", "1,234.5", "0x1.8p1",
@@ -55,7 +61,14 @@ public class ScannerTokens {
                 + " " + r.nextInt(36) + " " + r.radix());
         Scanner f = new Scanner("abc123def 456\nnext 7");
         System.out.println(f.findInLine("\\d+") + " " + f.next() + " " + f.findInLine("x") + " "
-                + f.hasNext() + " " + f.findInLine("(\\w+) (\\d)") + " " + f.match().group(1));
+                + f.hasNext() + " " + f.findInLine("(\\w+) (\\d)") + " [" + f.nextLine() + "] "
+                + f.findInLine("(\\w+) (\\d)") + " " + f.match().group(1));
+        try {
+            f.findInLine("zz");
+            f.match();
+        } catch (IllegalStateException e) {
+            System.out.println(e.getMessage());
+        }
         Scanner k = new Scanner("abc def");
         k.skip("\\w+");
         System.out.println("[" + k.next() + "]");
@@ -84,7 +97,7 @@ public class ScannerTokens {
         for (int i = 0; i < 3000; i++) {
             big.append((char) ('a' + i % 26));
         }
-        File file = new File("/tmp/minivm-io-test-ScannerTokens.txt");
+        File file = new File(unique("/tmp/minivm-io-test-ScannerTokens") + ".txt");
         FileWriter w = new FileWriter(file);
         w.write("first " + big + " middle\n");
         for (int i = 0; i < 500; i++) {

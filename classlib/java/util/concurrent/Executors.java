@@ -39,6 +39,37 @@ public class Executors {
                                       new SynchronousQueue<Runnable>(), threadFactory);
     }
 
+    public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize) {
+        return new ScheduledThreadPoolExecutor(corePoolSize);
+    }
+
+    public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize, ThreadFactory threadFactory) {
+        return new ScheduledThreadPoolExecutor(corePoolSize, threadFactory);
+    }
+
+    public static ScheduledExecutorService newSingleThreadScheduledExecutor() {
+        return new DelegatedScheduledExecutorService(new ScheduledThreadPoolExecutor(1));
+    }
+
+    public static ScheduledExecutorService newSingleThreadScheduledExecutor(ThreadFactory threadFactory) {
+        return new DelegatedScheduledExecutorService(new ScheduledThreadPoolExecutor(1, threadFactory));
+    }
+
+    public static ScheduledExecutorService unconfigurableScheduledExecutorService(ScheduledExecutorService executor) {
+        if (executor == null) {
+            throw new NullPointerException();
+        }
+        return new DelegatedScheduledExecutorService(executor);
+    }
+
+    public static ExecutorService newWorkStealingPool(int parallelism) {
+        return new ForkJoinPool(parallelism);
+    }
+
+    public static ExecutorService newWorkStealingPool() {
+        return new ForkJoinPool(Runtime.getRuntime().availableProcessors());
+    }
+
     public static ExecutorService unconfigurableExecutorService(ExecutorService executor) {
         if (executor == null) {
             throw new NullPointerException();
@@ -104,6 +135,33 @@ public class Executors {
                 t.setPriority(Thread.NORM_PRIORITY);
             }
             return t;
+        }
+    }
+
+    /** Exposes only the ScheduledExecutorService methods of an executor. */
+    private static class DelegatedScheduledExecutorService extends DelegatedExecutorService
+        implements ScheduledExecutorService {
+        private final ScheduledExecutorService e;
+
+        DelegatedScheduledExecutorService(ScheduledExecutorService executor) {
+            super(executor);
+            e = executor;
+        }
+
+        public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+            return e.schedule(command, delay, unit);
+        }
+
+        public <V> ScheduledFuture<V> schedule(Callable<V> callable, long delay, TimeUnit unit) {
+            return e.schedule(callable, delay, unit);
+        }
+
+        public ScheduledFuture<?> scheduleAtFixedRate(Runnable command, long initialDelay, long period, TimeUnit unit) {
+            return e.scheduleAtFixedRate(command, initialDelay, period, unit);
+        }
+
+        public ScheduledFuture<?> scheduleWithFixedDelay(Runnable command, long initialDelay, long delay, TimeUnit unit) {
+            return e.scheduleWithFixedDelay(command, initialDelay, delay, unit);
         }
     }
 

@@ -292,6 +292,17 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     void onShutdown() {
     }
 
+    /** Starts a core thread if fewer run (at least one thread): for scheduled executors. */
+    void ensurePrestart() {
+        synchronized (mainLock) {
+            if (workerCount < corePoolSize) {
+                addWorkerLocked(null, true);
+            } else if (workerCount == 0) {
+                addWorkerLocked(null, false);
+            }
+        }
+    }
+
     public List<Runnable> shutdownNow() {
         List<Runnable> tasks;
         synchronized (mainLock) {

@@ -89,22 +89,17 @@ public final class Pattern implements java.io.Serializable {
         return compile(regex).matcher(input).matches();
     }
 
+    /** s between \\Q and \\E; each "\\E" inside is closed, escaped and reopened. */
     public static String quote(String s) {
-        int slashEIndex = s.indexOf("\\E");
-        if (slashEIndex == -1) {
-            return "\\Q" + s + "\\E";
-        }
-        StringBuilder sb = new StringBuilder(s.length() * 2);
+        StringBuilder sb = new StringBuilder(s.length() + 8);
         sb.append("\\Q");
-        int current = 0;
-        while ((slashEIndex = s.indexOf("\\E", current)) != -1) {
-            sb.append(s, current, slashEIndex);
-            current = slashEIndex + 2;
-            sb.append("\\E\\\\E\\Q");
+        int from = 0;
+        int k;
+        while ((k = s.indexOf("\\E", from)) >= 0) {
+            sb.append(s, from, k).append("\\E\\\\E\\Q");
+            from = k + 2;
         }
-        sb.append(s, current, s.length());
-        sb.append("\\E");
-        return sb.toString();
+        return sb.append(s, from, s.length()).append("\\E").toString();
     }
 
     public String[] split(CharSequence input, int limit) {
@@ -299,24 +294,16 @@ public final class Pattern implements java.io.Serializable {
         patternLength = o;
     }
 
-    /**
-     * A parsed fragment: head is entered, tail continues. minLen/maxLen/valid/det model the
-     * JDK's TreeInfo study (with its int wrap-around), which decides lookbehind bounds.
-     */
+    /** A parsed fragment: head is entered; the continuation is linked to tail.next. */
     static final class Piece {
         Node head;
         Node tail;
-        int minLen;
-        int maxLen;
-        boolean valid = true;
-        boolean det = true;
+        /** A group (GroupHead ... GroupTail): quantifiers treat it specially. */
         boolean isGroup;
 
-        Piece(Node head, Node tail, int minLen, int maxLen) {
+        Piece(Node head, Node tail) {
             this.head = head;
             this.tail = tail;
-            this.minLen = minLen;
-            this.maxLen = maxLen;
         }
 
         /** A piece of one node: its tail is its head. */
@@ -324,23 +311,6 @@ public final class Pattern implements java.io.Serializable {
             tail = head;
             return this;
         }
-
-        Piece flags(boolean valid, boolean det) {
-            this.valid = valid;
-            this.det = det;
-            return this;
-        }
-
-        Piece from(Piece inner) {
-            this.valid = inner.valid;
-            this.det = inner.det;
-            return this;
-        }
-    }
-
-    private static int addLen(int a, int b) {
-        long s = (long) a + b;
-        return s > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) s;
     }
 
     private int peek() {
@@ -416,21 +386,15 @@ public final class Pattern implements java.io.Serializable {
     private Piece expr(Node end) {
         Node[] alts = null;
         int nalts = 0;
-        int minLen = Integer.MAX_VALUE;
-        int maxLen = -1;
-        boolean valid = true;
         for (;;) {
             Piece seq = sequence(end);
-            minLen = Math.min(minLen, seq.minLen);
-            maxLen = Math.max(maxLen, seq.maxLen);
-            valid &= seq.valid;
             if (peek() != '|' || atEnd()) {
                 if (alts == null) {
                     return seq;
                 }
                 alts = addAlt(alts, nalts++, seq.head);
                 Branch b = new Branch(alts, nalts, end);
-                return new Piece(b, end, minLen, maxLen).flags(valid, false);
+                return new Piece(b, end);
             }
             if (alts == null) {
                 alts = new Node[4];
@@ -454,10 +418,6 @@ public final class Pattern implements java.io.Serializable {
     private Piece sequence(Node end) {
         Node head = null;
         Node tail = null;
-        int minLen = 0;
-        int maxLen = 0;
-        boolean valid = true;
-        boolean det = true;
         for (;;) {
             if (atEnd()) {
                 break;
@@ -545,25 +505,21 @@ public final class Pattern implements java.io.Serializable {
                 tail.next = p.head;
             }
             tail = p.tail;
-            minLen += p.minLen;
-            maxLen += p.maxLen;
-            valid &= p.valid;
-            det &= p.det;
         }
         if (head == null) {
-            return new Piece(end, end, 0, 0);
+            return new Piece(end, end);
         }
         tail.next = end;
-        return new Piece(head, tail, minLen, maxLen).flags(valid, det);
+        return new Piece(head, tail);
     }
 
     private static Piece single(Node n) {
-        return new Piece(n, n, 0, 0);
+        return new Piece(n, n);
     }
 
     private Piece charPiece(CharPred p) {
         CharNode n = new CharNode(p);
-        return new Piece(n, n, 1, 1);
+        return new Piece(n, n);
     }
 
     /** A run of literal characters (a Slice), or a single escape/atom. */
@@ -668,7 +624,7 @@ public final class Pattern implements java.io.Serializable {
         for (int i = 0; i < first; i++) {
             len += Character.charCount(buf[i]);
         }
-        return new Piece(s, s, len, len);
+        return new Piece(s, s);
     }
 
     private Node newSlice(int[] cps, int off, int n) {
@@ -742,7 +698,7 @@ public final class Pattern implements java.io.Serializable {
             if (inclass) {
                 break;
             }
-            return new Piece(new LineEnding(), null, 1, 2).fix();
+            return new Piece(new LineEnding(), null).fix();
         case 'S':
             return charPiece(new NotPred(new SpacePred(has(UNICODE_CHARACTER_CLASS))));
         case 'V':
@@ -783,7 +739,7 @@ public final class Pattern implements java.io.Serializable {
             if (gi < 0) {
                 throw error("named capturing group <" + name + "> does not exist");
             }
-            return create ? new Piece(newBackRef(gi), null, 0, 0).fix().flags(false, true)
+            return create ? new Piece(newBackRef(gi), null).fix()
                     : NON_LITERAL;
         case 'n':
             return Integer.valueOf('\n');
@@ -846,7 +802,7 @@ public final class Pattern implements java.io.Serializable {
                 break;
             }
         }
-        return new Piece(newBackRef(refNum), null, 0, 0).fix().flags(false, true);
+        return new Piece(newBackRef(refNum), null).fix();
     }
 
     private Node newBackRef(int group) {
@@ -1263,7 +1219,7 @@ public final class Pattern implements java.io.Serializable {
                 accept(')', "Unclosed group");
                 flags = save;
                 Node n = new Atomic(inner.head, slot);
-                return new Piece(n, n, inner.minLen, inner.maxLen).from(inner);
+                return new Piece(n, n);
             }
             case '<': {
                 ch = read();
@@ -1331,7 +1287,7 @@ public final class Pattern implements java.io.Serializable {
     }
 
     private static Piece groupPiece(Node gh, Node gt, Piece inner) {
-        Piece p = new Piece(gh, gt, inner.minLen, inner.maxLen).from(inner);
+        Piece p = new Piece(gh, gt);
         p.isGroup = true;
         return p;
     }
@@ -1531,7 +1487,7 @@ public final class Pattern implements java.io.Serializable {
         if (isChar) {
             CharRepeat r = new CharRepeat(((CharNode) p.head).pred, min, max, type);
             r.kind = kind;
-            return new Piece(r, r, 0, 0);
+            return new Piece(r, r);
         }
         if (kind == KIND_BRANCH || kind == KIND_LOOP) {
             // full backtracking through the body (the JDK's Branch, Prolog/Loop)
@@ -1541,21 +1497,21 @@ public final class Pattern implements java.io.Serializable {
             RepeatTail rt = new RepeatTail(r);
             p.tail.next = rt;
             r.bodyEnd = rt;
-            return new Piece(r, r, 0, 0);
+            return new Piece(r, r);
         }
         if (kind == KIND_QUES) {
             Ques q = new Ques(p.head, type);
             p.tail.next = new AtomEnd();
-            return new Piece(q, q, 0, 0);
+            return new Piece(q, q);
         }
         if (p.isGroup && type != POSSESSIVE) {
             GroupHead gh = (GroupHead) p.head;
             GroupCurly g = new GroupCurly(gh.next, min, max, type, gh.slot, gh.group);
-            return new Piece(g, g, 0, 0);
+            return new Piece(g, g);
         }
         Curly c = new Curly(p.head, min, max, type);
         p.tail.next = new AtomEnd();
-        return new Piece(c, c, 0, 0);
+        return new Piece(c, c);
     }
 
     static final int KIND_QUES = 0;

@@ -700,6 +700,115 @@ public final class Collectors {
         }, CH_NOID);
     }
 
+    // ---- concurrent variants (sequential here; the maps are ConcurrentHashMaps) ----
+
+    static final Set<Collector.Characteristics> CH_CONCURRENT_ID =
+            Collections.unmodifiableSet(EnumSet.of(Collector.Characteristics.CONCURRENT,
+                    Collector.Characteristics.UNORDERED, Collector.Characteristics.IDENTITY_FINISH));
+    static final Set<Collector.Characteristics> CH_CONCURRENT_NOID =
+            Collections.unmodifiableSet(EnumSet.of(Collector.Characteristics.CONCURRENT,
+                    Collector.Characteristics.UNORDERED));
+
+    public static <T, K> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, List<T>>> groupingByConcurrent(
+            Function<? super T, ? extends K> classifier) {
+        return groupingByConcurrent(classifier, new Supplier<java.util.concurrent.ConcurrentMap<K, List<T>>>() {
+            public java.util.concurrent.ConcurrentMap<K, List<T>> get() {
+                return new java.util.concurrent.ConcurrentHashMap<K, List<T>>();
+            }
+        }, Collectors.<T>toList());
+    }
+
+    public static <T, K, A, D> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, D>> groupingByConcurrent(
+            Function<? super T, ? extends K> classifier, Collector<? super T, A, D> downstream) {
+        return groupingByConcurrent(classifier, new Supplier<java.util.concurrent.ConcurrentMap<K, D>>() {
+            public java.util.concurrent.ConcurrentMap<K, D> get() {
+                return new java.util.concurrent.ConcurrentHashMap<K, D>();
+            }
+        }, downstream);
+    }
+
+    public static <T, K, A, D, M extends java.util.concurrent.ConcurrentMap<K, D>> Collector<T, ?, M>
+            groupingByConcurrent(final Function<? super T, ? extends K> classifier, Supplier<M> mapFactory,
+                    Collector<? super T, A, D> downstream) {
+        final Supplier<A> downstreamSupplier = downstream.supplier();
+        final BiConsumer<A, ? super T> downstreamAccumulator = downstream.accumulator();
+        final Function<K, A> newContainer = new Function<K, A>() {
+            public A apply(K k) {
+                return downstreamSupplier.get();
+            }
+        };
+        BiConsumer<java.util.concurrent.ConcurrentMap<K, A>, T> accumulator =
+                new BiConsumer<java.util.concurrent.ConcurrentMap<K, A>, T>() {
+                    public void accept(java.util.concurrent.ConcurrentMap<K, A> m, T t) {
+                        K key = Objects.requireNonNull(classifier.apply(t), "element cannot be mapped to a null key");
+                        A resultContainer = m.computeIfAbsent(key, newContainer);
+                        synchronized (resultContainer) {
+                            downstreamAccumulator.accept(resultContainer, t);
+                        }
+                    }
+                };
+        Supplier<java.util.concurrent.ConcurrentMap<K, A>> mangledFactory =
+                (Supplier<java.util.concurrent.ConcurrentMap<K, A>>) (Supplier) mapFactory;
+        if (downstream.characteristics().contains(Collector.Characteristics.IDENTITY_FINISH)) {
+            return new CollectorImpl<T, java.util.concurrent.ConcurrentMap<K, A>, M>(mangledFactory, accumulator,
+                    Collectors.<java.util.concurrent.ConcurrentMap<K, A>>noCombiner(), CH_CONCURRENT_ID);
+        }
+        final Function<A, A> downstreamFinisher = (Function<A, A>) downstream.finisher();
+        Function<java.util.concurrent.ConcurrentMap<K, A>, M> finisher =
+                new Function<java.util.concurrent.ConcurrentMap<K, A>, M>() {
+                    public M apply(java.util.concurrent.ConcurrentMap<K, A> intermediate) {
+                        intermediate.replaceAll(new BiFunction<K, A, A>() {
+                            public A apply(K k, A v) {
+                                return downstreamFinisher.apply(v);
+                            }
+                        });
+                        return (M) intermediate;
+                    }
+                };
+        return new CollectorImpl<T, java.util.concurrent.ConcurrentMap<K, A>, M>(mangledFactory, accumulator,
+                Collectors.<java.util.concurrent.ConcurrentMap<K, A>>noCombiner(), finisher, CH_CONCURRENT_NOID);
+    }
+
+    public static <T, K, U> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, U>> toConcurrentMap(
+            final Function<? super T, ? extends K> keyMapper, final Function<? super T, ? extends U> valueMapper) {
+        return new CollectorImpl<T, java.util.concurrent.ConcurrentMap<K, U>, java.util.concurrent.ConcurrentMap<K, U>>(
+                new Supplier<java.util.concurrent.ConcurrentMap<K, U>>() {
+                    public java.util.concurrent.ConcurrentMap<K, U> get() {
+                        return new java.util.concurrent.ConcurrentHashMap<K, U>();
+                    }
+                }, new BiConsumer<java.util.concurrent.ConcurrentMap<K, U>, T>() {
+                    public void accept(java.util.concurrent.ConcurrentMap<K, U> map, T element) {
+                        K k = keyMapper.apply(element);
+                        U v = Objects.requireNonNull(valueMapper.apply(element));
+                        U u = map.putIfAbsent(k, v);
+                        if (u != null) {
+                            throw duplicateKeyException(k, u, v);
+                        }
+                    }
+                }, Collectors.<java.util.concurrent.ConcurrentMap<K, U>>noCombiner(), CH_CONCURRENT_ID);
+    }
+
+    public static <T, K, U> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, U>> toConcurrentMap(
+            Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper,
+            BinaryOperator<U> mergeFunction) {
+        return toConcurrentMap(keyMapper, valueMapper, mergeFunction,
+                new Supplier<java.util.concurrent.ConcurrentMap<K, U>>() {
+                    public java.util.concurrent.ConcurrentMap<K, U> get() {
+                        return new java.util.concurrent.ConcurrentHashMap<K, U>();
+                    }
+                });
+    }
+
+    public static <T, K, U, M extends java.util.concurrent.ConcurrentMap<K, U>> Collector<T, ?, M> toConcurrentMap(
+            final Function<? super T, ? extends K> keyMapper, final Function<? super T, ? extends U> valueMapper,
+            final BinaryOperator<U> mergeFunction, Supplier<M> mapFactory) {
+        return new CollectorImpl<T, M, M>(mapFactory, new BiConsumer<M, T>() {
+            public void accept(M map, T element) {
+                map.merge(keyMapper.apply(element), valueMapper.apply(element), mergeFunction);
+            }
+        }, Collectors.<M>noCombiner(), CH_CONCURRENT_ID);
+    }
+
     /** The map of partitioningBy: exactly the keys false and true, in that order. */
     private static final class Partition<T> extends AbstractMap<Boolean, T> implements Map<Boolean, T> {
         final T forTrue;

@@ -1,0 +1,92 @@
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+// Scheduled executors: delays, ordering by trigger time, periodic tasks, cancellation, shutdown.
+public class ConcScheduled {
+    public static void main(String[] args) throws Exception {
+        ScheduledExecutorService ses = Executors.newScheduledThreadPool(2);
+        // One worker: overdue tasks still run one at a time in trigger-time order.
+        ScheduledExecutorService one = Executors.newSingleThreadScheduledExecutor();
+        final StringBuffer order = new StringBuffer();
+        final CountDownLatch three = new CountDownLatch(3);
+        int[] delays = {150, 50, 100};
+        long start = System.nanoTime();
+        for (final int d : delays) {
+            // Trigger times relative to one instant, so the order does not depend on scheduling speed.
+            one.schedule(new Runnable() {
+                public void run() {
+                    order.append(d).append(' ');
+                    three.countDown();
+                }
+            }, start + d * 1000000L - System.nanoTime(), TimeUnit.NANOSECONDS);
+        }
+        three.await();
+        System.out.println("ran in delay order: " + order.toString().trim());
+        one.shutdown();
+        long t0 = System.nanoTime();
+        ScheduledFuture<String> f = ses.schedule(new Callable<String>() {
+            public String call() {
+                return "called";
+            }
+        }, 30, TimeUnit.MILLISECONDS);
+        System.out.println(f.get() + " after at least 25ms: " + ((System.nanoTime() - t0) / 1000000 >= 25));
+        final AtomicInteger ticks = new AtomicInteger();
+        final CountDownLatch fiveTicks = new CountDownLatch(5);
+        ScheduledFuture<?> periodic = ses.scheduleAtFixedRate(new Runnable() {
+            public void run() {
+                ticks.incrementAndGet();
+                fiveTicks.countDown();
+            }
+        }, 0, 5, TimeUnit.MILLISECONDS);
+        fiveTicks.await();
+        System.out.println("periodic cancel " + periodic.cancel(false) + " cancelled " + periodic.isCancelled()
+                           + " ticks >= 5: " + (ticks.get() >= 5));
+        final AtomicInteger delayed = new AtomicInteger();
+        final CountDownLatch threeRuns = new CountDownLatch(3);
+        ScheduledFuture<?> withDelay = ses.scheduleWithFixedDelay(new Runnable() {
+            public void run() {
+                delayed.incrementAndGet();
+                threeRuns.countDown();
+            }
+        }, 1, 3, TimeUnit.MILLISECONDS);
+        threeRuns.await();
+        withDelay.cancel(true);
+        System.out.println("fixed delay ran >= 3: " + (delayed.get() >= 3));
+        ScheduledFuture<?> never = ses.schedule(new Runnable() {
+            public void run() {
+                System.out.println("should not run");
+            }
+        }, 1, TimeUnit.HOURS);
+        System.out.println("long delay pending: " + (never.getDelay(TimeUnit.MINUTES) >= 59) + " cancel " + never.cancel(false));
+        final CountDownLatch afterShutdown = new CountDownLatch(1);
+        ses.schedule(new Runnable() {
+            public void run() {
+                System.out.println("delayed task runs after shutdown");
+                afterShutdown.countDown();
+            }
+        }, 20, TimeUnit.MILLISECONDS);
+        ses.shutdown();
+        afterShutdown.await();
+        System.out.println("terminated " + ses.awaitTermination(30, TimeUnit.SECONDS));
+        try {
+            ses.schedule(new Runnable() {
+                public void run() {
+                }
+            }, 1, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            System.out.println("rejected after shutdown");
+        }
+        ScheduledExecutorService single = Executors.newSingleThreadScheduledExecutor();
+        System.out.println(single.schedule(new Callable<String>() {
+            public String call() {
+                return Thread.currentThread().getName();
+            }
+        }, 1, TimeUnit.MILLISECONDS).get());
+        single.shutdownNow();
+    }
+}
