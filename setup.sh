@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Set-up for a fresh Debian 12 machine: installs what is missing, builds, then runs the
-# demo (`./setup.sh demo`) or every test (`./setup.sh test [runner flags]`).
+# demo (traced, then summarized by minivm-trace) (`./setup.sh demo`) or every test (`./setup.sh test [runner flags]`).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -23,7 +23,10 @@ fi
 ninja -C build >/dev/null
 
 case "${1:-demo}" in
-  demo) shift || true; exec build/minivm -jar build/tests/demo.jar "$@" ;;
+  demo) shift || true
+        rm -rf build/demo.trace
+        build/minivm -Xmx64m -Xtrace:file=build/demo.trace -jar build/tests/demo.jar "$@"
+        exec build/minivm-trace summary build/demo.trace ;;
   test) shift; exec python3 tests/run.py --build build "$@" ;;
   build) ;;
   *) echo "usage: ./setup.sh [demo|test|build]" >&2; exit 2 ;;
