@@ -92,9 +92,10 @@ static size_t gen_tlab_max(void) {
 
 /* ---- collections ---- */
 
+/* The promoted bytes per scavenge: exponentially weighted average and deviation. */
 static void note_promotion(size_t promoted) {
-    double dev = (double)promoted > avg_promoted ? promoted - avg_promoted : avg_promoted - promoted;
-    avg_promoted = 0.75 * avg_promoted + 0.25 * (double)promoted;
+    double x = (double)promoted, dev = x > avg_promoted ? x - avg_promoted : avg_promoted - x;
+    avg_promoted = 0.75 * avg_promoted + 0.25 * x;
     dev_promoted = 0.75 * dev_promoted + 0.25 * dev;
 }
 

@@ -29,7 +29,7 @@ OTHER_PLANS = ["semispace", "markcompact"]
 
 # Tests whose allocation pattern makes frequent collections quadratic: their least interval.
 GC_HEAVY_INTERVAL = {"GcBinaryTrees": 20000, "GcBigArrays": 20000, "GcPromotionFailure": 5000,
-                     "GcSurvivorCache": 3000, "GcSystemGc": 1000, "GcWeakMap": 1000}
+                     "GcSurvivorCache": 3000, "GcSystemGc": 1000, "GcWeakMap": 1000, "GcTopDown": 3000}
 
 
 def _interval(test, base):
@@ -138,16 +138,10 @@ public class TraceSpin {
 }
 
 
-# Plans whose trace events are not complete yet: their traced runs fail verification
-# (marksweep's region moves), so they are left out until the tracer supports them.
-TRACE_UNSUPPORTED_PLANS = {"marksweep"}
-
-
 def _trace_plans(ctx):
-    """The collector plans present in gc/ (gc/plan_<name>.c) that the tracer supports."""
+    """The collector plans present in gc/ (gc/plan_<name>.c)."""
     gc_dir = os.path.join(ctx.root, "gc")
-    return sorted(f[5:-2] for f in os.listdir(gc_dir)
-                  if f.startswith("plan_") and f.endswith(".c") and f[5:-2] not in TRACE_UNSUPPORTED_PLANS)
+    return sorted(f[5:-2] for f in os.listdir(gc_dir) if f.startswith("plan_") and f.endswith(".c"))
 
 
 _trace_compile_lock = threading.Lock()

@@ -93,11 +93,14 @@ static int cmd_dump(const char *dir, const char *which) {
 
 /* ---- summary ---- */
 
+#define SUMMARY_THREADS 64    /* threads named in the summary */
+
 typedef struct Summary {
     uint64_t records, count[256], bytes[256];
     uint64_t gcs, minor, major, failed, causes[256];
     uint64_t region_objects, threads;
-    char thread_names[1024];
+    uint32_t tid[SUMMARY_THREADS];
+    char name[SUMMARY_THREADS][48];   /* the latest THREAD_ALIVE name of each */
 } Summary;
 
 static void sum_event(void *ctx, TraceReplay *r, uint32_t thread, const TraceEvent *ev, uint64_t size) {
@@ -117,12 +120,15 @@ static void sum_event(void *ctx, TraceReplay *r, uint32_t thread, const TraceEve
         if (ev->u.GC_END.flags & 1) s->failed++;
         break;
     case TEV_MOVE_REGION: s->region_objects += ev->u.MOVE_REGION.count; break;
-    case TEV_THREAD_ALIVE: {
-        size_t used = strlen(s->thread_names);
-        if (used + ev->u.THREAD_ALIVE.name.len + 8 < sizeof s->thread_names)
-            snprintf(s->thread_names + used, sizeof s->thread_names - used, "%s%.*s", s->threads ? ", " : "",
-                     (int)ev->u.THREAD_ALIVE.name.len, ev->u.THREAD_ALIVE.name.s);
-        s->threads++;
+    case TEV_THREAD_ALIVE: {   /* repeated when a thread's name changes */
+        uint64_t i = 0, n = s->threads < SUMMARY_THREADS ? s->threads : SUMMARY_THREADS;
+        while (i < n && s->tid[i] != ev->u.THREAD_ALIVE.thread) i++;
+        if (i == n) {
+            s->threads++;
+            if (i == SUMMARY_THREADS) break;
+            s->tid[i] = ev->u.THREAD_ALIVE.thread;
+        }
+        snprintf(s->name[i], sizeof s->name[i], "%.*s", (int)ev->u.THREAD_ALIVE.name.len, ev->u.THREAD_ALIVE.name.s);
         break;
     }
     default: break;
@@ -148,7 +154,9 @@ static int cmd_summary(const char *dir) {
     strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", localtime(&sec));
     printf("trace %s: %.*s, pid %u, started %s, options \"%.*s\"\n", dir, (int)fi->vm.len, fi->vm.s, fi->pid, when,
            (int)fi->options.len, fi->options.s);
-    printf("threads: %" PRIu64 " (%s)\n", s->threads, s->thread_names);
+    printf("threads: %" PRIu64 " (", s->threads);
+    for (uint64_t i = 0; i < s->threads && i < SUMMARY_THREADS; i++) printf("%s%s", i ? ", " : "", s->name[i]);
+    printf("%s)\n", s->threads > SUMMARY_THREADS ? ", ..." : "");
     printf("GCs: %" PRIu64 " (%" PRIu64 " minor, %" PRIu64 " major, %" PRIu64 " failed)", s->gcs, s->minor, s->major,
            s->failed);
     for (int c = 0; c < 256; c++)
