@@ -7,7 +7,7 @@ Runs three kinds of tests, each reported as one line "PASS name" / "FAIL name ..
   * differential Java tests: tests/java/<group>/<Name>.java, run on HotSpot (`java`) and on
     minivm; stdout must be identical, and so must the exit code and the first stderr line;
   * C unit tests: every executable <build>/tests/unit/test_* (pass = exit code 0);
-  * extra tests from tests/extra_tests.py: extra_tests(ctx) -> [(name, callable)], where
+  * extra tests from every tests/extra_*.py: extra_tests(ctx) -> [(name, callable)], where
     callable() -> (ok: bool, detail: str).
 The last line printed is exactly "N passed, N failed"; the exit code is 1 if anything failed.
 See tests/README.md.
@@ -15,6 +15,7 @@ See tests/README.md.
 
 import argparse
 import difflib
+import glob
 import importlib.util
 import os
 import shlex
@@ -358,10 +359,11 @@ def main():
                 return False, msg + ("\n" + "\n".join(outs) if outs else "")
             tasks.append((name, unit_fn))
 
-    extra = os.path.join(ROOT, "tests", "extra_tests.py")
-    if os.path.isfile(extra):
+    # Every tests/extra_*.py module (one per area) contributes extra_tests(ctx).
+    for extra in sorted(glob.glob(os.path.join(ROOT, "tests", "extra_*.py"))):
+        modname = os.path.basename(extra)[:-3]
         try:
-            spec = importlib.util.spec_from_file_location("extra_tests", extra)
+            spec = importlib.util.spec_from_file_location(modname, extra)
             mod = importlib.util.module_from_spec(spec)
             spec.loader.exec_module(mod)
             for name, fn in mod.extra_tests(ctx):
@@ -369,8 +371,8 @@ def main():
                     tasks.append((name, fn))
         except Exception:
             tb = traceback.format_exc()
-            tasks.append(("extra_tests", lambda tb=tb: (False, "loading extra_tests.py failed:\n"
-                                                       + tb)))
+            tasks.append((modname, lambda tb=tb, m=modname: (False, "loading %s.py failed:\n" % m
+                                                             + tb)))
 
     passed = failed = 0
     failures = []
