@@ -16,6 +16,7 @@ typedef enum {
     GC_CAUSE_STRESS,
     GC_CAUSE_ERGONOMICS,          /* the plan's own policy, e.g. a full GC after a scavenge */
     GC_CAUSE_HEAP_DUMP,
+    GC_CAUSE_TRACE_ROTATION,      /* -Xtrace:rotate= needs a synchronization point (tracing/trace_rotate.h) */
     GC_CAUSE_COUNT,
 } GcCause;
 
@@ -28,13 +29,17 @@ typedef enum {
     GC_FULL_CLEAR_SOFT,           /* everything, clearing soft references: the last try before OOM */
 } GcLevel;
 
+/* Heap sizes are multiples of this (HotSpot's heap alignment on x86-64). */
+#define GC_HEAP_ALIGN ((size_t)2 << 20)
+
 typedef struct GcConfig {
     size_t max_heap, initial_heap;   /* -Xmx, -Xms */
     size_t young_size;               /* -Xmn; 0: max_heap / (new_ratio + 1) */
     unsigned new_ratio;              /* -XX:NewRatio: old / young (default 2) */
     unsigned survivor_ratio;         /* -XX:SurvivorRatio: eden / one survivor (default 8) */
-    unsigned max_tenuring;           /* -XX:MaxTenuringThreshold: 0..15 (default 15) */
-    unsigned parallel_threads;       /* -XX:ParallelGCThreads (default: the core count) */
+    bool survivor_ratio_set;         /* given: survivors are young / (ratio + 2), else young / 8 */
+    unsigned max_tenuring;           /* -XX:MaxTenuringThreshold: 0..16 (default 15; 16: never) */
+    unsigned parallel_threads;       /* -XX:ParallelGCThreads (0: as HotSpot's, from the cores) */
     unsigned stress_interval;        /* -XX:GCStressInterval: a GC every N allocations (0: off) */
     bool verify_before, verify_after;
     bool log_gc, log_gc_details;
@@ -44,6 +49,7 @@ typedef struct GcConfig {
 typedef struct GcSpaceInfo {
     const char *name;
     size_t used, capacity;
+    const char *gen;                 /* its generation, or NULL: -Xlog:gc* prints a generation's spaces on one line */
 } GcSpaceInfo;
 
 /* A collector plan. Every function except collect may run on several mutator threads at once.
@@ -59,7 +65,9 @@ typedef struct GcPlan {
      * TLAB retired. Each pause inside is bracketed by gc_pause_begin/gc_pause_end. */
     void (*collect)(Thread *t, GcCause cause, GcLevel level);
     size_t (*used)(void);
-    size_t (*capacity)(void);
+    size_t (*capacity)(void);         /* committed: Runtime.totalMemory() */
+    /* Optional: the most the heap can hold, for Runtime.maxMemory() (default -Xmx). */
+    size_t (*max_capacity)(void);
     /* Visits every object (live or filler) in address order; needs retired TLABs. */
     void (*walk_heap)(void (*fn)(Object *o, void *ctx), void *ctx);
     /* Optional: the spaces for -Xlog:gc*, at most max; returns the count. */
@@ -102,6 +110,7 @@ size_t gc_array_size(const Class *ac, jint len);
  * references cleared by it through their queues afterwards (Java code). */
 void gc_collect(Thread *t, GcCause cause, bool full);
 uint64_t gc_count(void);             /* pauses so far */
+size_t gc_max_memory(void);          /* Runtime.maxMemory() */
 
 /* The card table (gc/cardtable.h): one byte per GC_CARD_SIZE bytes of heap. */
 #define GC_CARD_SHIFT 9

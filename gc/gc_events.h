@@ -27,6 +27,12 @@ typedef enum { GC_SPACE_EDEN, GC_SPACE_SURVIVOR, GC_SPACE_OLD, GC_SPACE_FLAT } G
  * keep-alive walks). */
 static inline bool gc_events_enabled(void) { return trace_active; }
 
+/* The tracer asks for a minor GC (a trace rotation needs a synchronization point): the
+ * allocation slow path then collects. */
+static inline bool gc_event_gc_wanted(void) {
+    return trace_active && atomic_load_explicit(&trace_gc_wanted, memory_order_relaxed);
+}
+
 /* A space exists (at start-up) or its usable range changed. */
 static inline void gc_event_space_create(int space, GcSpaceKind kind, const void *start, const void *end) {
     if (trace_active) trace_gc_space_create(space, (int)kind, start, end);

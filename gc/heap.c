@@ -38,6 +38,7 @@ const char *gc_cause_name(GcCause c) {
         [GC_CAUSE_STRESS] = "GC Stress",
         [GC_CAUSE_ERGONOMICS] = "Ergonomics",
         [GC_CAUSE_HEAP_DUMP] = "Heap Dump",
+        [GC_CAUSE_TRACE_ROTATION] = "Trace Rotation",
     };
     return (unsigned)c < GC_CAUSE_COUNT ? names[c] : "Unknown";
 }
@@ -67,33 +68,44 @@ bool gc_init(const char *name, const GcConfig *cfg, char *err, size_t errlen) {
         return false;
     }
     config = *cfg;
-    config.max_heap &= ~(size_t)4095;           /* whole pages, so capacity <= max */
-    config.initial_heap &= ~(size_t)4095;
-    if (config.max_heap < 4096) config.max_heap = 4096;
+    /* As HotSpot: the heap sizes are whole multiples of 2 MB (-Xmx7m is an 8 MB heap). */
+    config.max_heap = ALIGN_UP(config.max_heap ? config.max_heap : GC_HEAP_ALIGN, GC_HEAP_ALIGN);
+    config.initial_heap = ALIGN_UP(config.initial_heap, GC_HEAP_ALIGN);
+    if (!config.initial_heap || config.initial_heap > config.max_heap) config.initial_heap = config.max_heap;
     if (!config.new_ratio) config.new_ratio = 2;
     if (!config.survivor_ratio) config.survivor_ratio = 8;
-    if (config.max_tenuring > 15) config.max_tenuring = 15;
+    if (config.max_tenuring > 16) config.max_tenuring = 16;
     if (!config.parallel_threads) {
+        /* HotSpot's ParallelGCThreads: every core up to 8, then 5 of each 8 beyond. */
         long n = sysconf(_SC_NPROCESSORS_ONLN);
-        config.parallel_threads = n > 0 ? (unsigned)n : 1;
+        unsigned cores = n > 0 ? (unsigned)n : 1;
+        config.parallel_threads = cores <= 8 ? cores : 8 + (cores - 8) * 5 / 8;
     }
+    if (config.parallel_threads > GC_MAX_WORKERS) config.parallel_threads = GC_MAX_WORKERS;
     gc_workers_init(config.parallel_threads);
     if (!plan->init(&config, err, errlen)) return false;
     if (config.log_gc) {
-        printf("[%.3fs][info][gc] Using %c%s\n", vm_uptime(), plan->name[0] - 'a' + 'A', plan->name + 1);
+        /* The program's stdout line buffered: only an unfinished line stays in the C buffer,
+         * and the log writes whole lines past it (gc/pause.c). */
         fflush(stdout);
+        setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
+        char line[128];
+        int n = snprintf(line, sizeof line, "[%.3fs][info][gc] Using %c%s\n", vm_uptime(),
+                         plan->name[0] - 'a' + 'A', plan->name + 1);
+        gc_log_write(line, (size_t)n);
     }
     return true;
 }
 
 const GcPlan *gc_plan(void) { return plan; }
+size_t gc_max_memory(void) { return plan->max_capacity ? plan->max_capacity() : config.max_heap; }
 const GcConfig *gc_config(void) { return &config; }
 
 uint8_t *gc_reserve_heap(size_t bytes, char *err, size_t errlen) {
     bytes = ALIGN_UP(bytes, 4096);
     void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED || !card_table_init(p, bytes)) {
-        snprintf(err, errlen, "cannot reserve %zu bytes for the heap", bytes);
+        snprintf(err, errlen, "Could not reserve enough space for %zuKB object heap", bytes >> 10);
         return NULL;
     }
     return p;
@@ -168,6 +180,10 @@ static void *alloc_once(Thread *t, size_t size) {
 
 Object *gc_alloc_slow(Thread *t, Class *c, size_t size) {
     safepoint_poll(t);
+    if (gc_event_gc_wanted()) {   /* the tracer's emergency synchronization GC */
+        uint64_t seen = safepoint_epoch();
+        collect(t, GC_CAUSE_TRACE_ROTATION, GC_MINOR, &seen);
+    }
     if (config.stress_interval && ++t->alloc_count % config.stress_interval == 0) {
         unsigned k = atomic_fetch_add(&stress_gcs, 1);
         collect(t, GC_CAUSE_STRESS, k % 4 == 3 ? GC_FULL : GC_MINOR, NULL);
@@ -193,6 +209,7 @@ Object *gc_alloc_slow(Thread *t, Class *c, size_t size) {
 Object *gc_alloc_instance(Thread *t, Class *c) {
     Object *o = gc_alloc(t, c, c->instance_size);
     if (o) trace_allocated(t, o);   /* the tracer's allocation event (tracing/trace.h) */
+    if (o && (c->flags & CLASS_FLAG_HAS_FINALIZER)) gc_refs_register_finalizable(o);
     return o;
 }
 

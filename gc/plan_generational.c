@@ -3,8 +3,9 @@
  * collected with everything else by a parallel mark-compact (markcompact.c).
  *
  * This file holds the sizing, the allocation paths and the policy:
- *   - young = -Xmn, or the initial heap / (NewRatio + 1); eden = young * SurvivorRatio /
- *     (SurvivorRatio + 2), each survivor young / (SurvivorRatio + 2); old = -Xmx - young;
+ *   - as HotSpot's ParallelGC, in 512 KB granules: young = -Xmn, or the initial heap /
+ *     (NewRatio + 1); each survivor young / 8, or young / (SurvivorRatio + 2) when that is
+ *     given; eden the rest; old = -Xmx - young;
  *   - TLABs and medium objects come from eden, objects of at least `gen.large` bytes from old;
  *   - a minor GC scavenges; a full GC follows when it failed, or when the padded average
  *     promotion no longer fits under the old generation's threshold (2x the live old data
@@ -23,26 +24,56 @@
 #include "scan.h"
 #include "workers.h"
 
-#define SPACE_ALIGN (64 * 1024)
+#define GEN_ALIGN ((size_t)512 * 1024)   /* HotSpot ParallelGC's generation alignment */
 
 GenHeap gen;
 static size_t old_initial, old_threshold;
 static double avg_promoted, dev_promoted;
 static bool young_blocked;                /* both survivors hold objects: only full GCs */
+static size_t max_memory;
 
-static size_t align_down(size_t x, size_t a) { return x / a * a; }
+/* The warnings HotSpot prints to stdout when -Xmn leaves no room for the old generation. */
+static void warn_young_too_big(const GcConfig *cfg, size_t young) {
+    if (cfg->young_size >= cfg->initial_heap)
+        printf("[%.3fs][warning][gc,ergo] NewSize was set larger than initial heap size, will use initial heap "
+               "size.\n", vm_uptime());
+    printf("[%.3fs][warning][gc,ergo] MaxNewSize (%zuk) is equal to or greater than the entire heap (%zuk).  A "
+           "new max generation size of %zuk will be used.\n",
+           vm_uptime(), cfg->young_size >> 10, cfg->max_heap >> 10, young >> 10);
+    fflush(stdout);
+}
+
+/* A young generation of `young` bytes for the given heap, as HotSpot's ParallelGC: at least
+ * three granules, at most the heap less one. */
+static size_t young_for(size_t young, size_t heap) {
+    young = young / GEN_ALIGN * GEN_ALIGN;
+    if (young < 3 * GEN_ALIGN) young = 3 * GEN_ALIGN;
+    if (young > heap - GEN_ALIGN) young = heap - GEN_ALIGN;
+    return young;
+}
+
+/* One survivor space of a young generation, as HotSpot's ParallelGC (InitialSurvivorRatio:
+ * young / 8, or young / (SurvivorRatio + 2) when -XX:SurvivorRatio is given). */
+static size_t survivor_for(size_t young, size_t ratio) {
+    size_t surv = young / ratio / GEN_ALIGN * GEN_ALIGN;
+    return surv < GEN_ALIGN ? GEN_ALIGN : surv;
+}
 
 static bool gen_init(const GcConfig *cfg, char *err, size_t errlen) {
-    size_t max = cfg->max_heap;
-    size_t initial = cfg->initial_heap && cfg->initial_heap < max ? cfg->initial_heap : max;
-    size_t young = cfg->young_size ? cfg->young_size : initial / (cfg->new_ratio + 1);
-    size_t surv = align_down(young / (cfg->survivor_ratio + 2), SPACE_ALIGN);
-    if (surv < SPACE_ALIGN) surv = SPACE_ALIGN;
-    size_t eden = young > 2 * surv ? align_down(young - 2 * surv, SPACE_ALIGN) : 0;
-    if (eden < 4 * SPACE_ALIGN) eden = 4 * SPACE_ALIGN;
-    size_t old = max > eden + 2 * surv ? ALIGN_UP(max - eden - 2 * surv, SPACE_ALIGN) : 0;
-    if (old < 16 * SPACE_ALIGN) old = 16 * SPACE_ALIGN;
-    size_t total = old + eden + 2 * surv;
+    size_t max = cfg->max_heap, initial = cfg->initial_heap;      /* multiples of 2 MB (heap.c) */
+    if (max < 4 * GEN_ALIGN) max = 4 * GEN_ALIGN;
+    if (cfg->young_size && cfg->young_size > max - GEN_ALIGN) warn_young_too_big(cfg, young_for(cfg->young_size, max));
+    size_t young = young_for(cfg->young_size ? cfg->young_size : initial / (cfg->new_ratio + 1), max);
+    size_t isr = cfg->survivor_ratio_set ? (size_t)cfg->survivor_ratio + 2 : 8;
+    size_t surv = survivor_for(young, isr);
+    size_t eden = young - 2 * surv;
+    size_t old = max - young;
+    size_t total = max;
+    /* Runtime.maxMemory(), as HotSpot's: the largest young generation less its largest
+     * survivor space (a third of it), plus the old generation; at least what is committed. */
+    size_t young_max = young_for(cfg->young_size ? cfg->young_size : max / (cfg->new_ratio + 1), max);
+    size_t surv_max = young_max / 3 / GEN_ALIGN * GEN_ALIGN;
+    max_memory = young_max - (surv_max < GEN_ALIGN ? GEN_ALIGN : surv_max) + (max - young_max);
 
     uint8_t *base = gc_reserve_heap(total, err, errlen);
     if (!base || !mc_init(base, total, err, errlen)) return false;
@@ -58,10 +89,10 @@ static bool gen_init(const GcConfig *cfg, char *err, size_t errlen) {
     gen.young_start = gen.eden.start;
     gen.young_end = base + total;
     gen.max_tenuring = cfg->max_tenuring;
-    gen.tenuring = cfg->max_tenuring < 7 ? cfg->max_tenuring : 7;
+    gen.tenuring = cfg->max_tenuring < 7 ? cfg->max_tenuring : 7;   /* InitialTenuringThreshold */
     gen.large = eden / 4 < surv / 2 ? eden / 4 : surv / 2;
     if (gen.large < 4096) gen.large = 4096;
-    old_initial = initial > young ? initial - young : 0;
+    old_initial = initial > young ? initial - young : GEN_ALIGN;
     if (old_initial > old) old_initial = old;
     old_threshold = old_initial;
     return true;
@@ -159,9 +190,15 @@ static size_t gen_used(void) {
     return space_used(&gen.old) + space_used(&gen.eden) + space_used(&gen.surv[0]) + space_used(&gen.surv[1]);
 }
 
+/* Committed, as HotSpot counts it: old, eden and one survivor space. */
 static size_t gen_capacity(void) {
     size_t old = space_used(&gen.old) > old_threshold ? space_used(&gen.old) : old_threshold;
     return old + space_capacity(&gen.eden) + space_capacity(gen_from());
+}
+
+static size_t gen_max_capacity(void) {
+    size_t cap = gen_capacity();
+    return max_memory > cap ? max_memory : cap;
 }
 
 static void gen_walk(void (*fn)(Object *o, void *ctx), void *ctx) {
@@ -173,10 +210,11 @@ static void gen_walk(void (*fn)(Object *o, void *ctx), void *ctx) {
 
 static size_t gen_spaces(GcSpaceInfo *out, size_t max) {
     if (max < 3) return 0;
-    out[0] = (GcSpaceInfo){"Eden", space_used(&gen.eden), space_capacity(&gen.eden)};
-    out[1] = (GcSpaceInfo){"Survivor", space_used(gen_from()) + space_used(gen_to()), space_capacity(gen_from())};
+    out[0] = (GcSpaceInfo){"Eden", space_used(&gen.eden), space_capacity(&gen.eden), "PSYoungGen"};
+    out[1] = (GcSpaceInfo){"From", space_used(gen_from()) + space_used(gen_to()), space_capacity(gen_from()),
+                           "PSYoungGen"};
     size_t used = space_used(&gen.old);
-    out[2] = (GcSpaceInfo){"Old", used, used > old_threshold ? used : old_threshold};
+    out[2] = (GcSpaceInfo){"Old", used, used > old_threshold ? used : old_threshold, "ParOldGen"};
     return 3;
 }
 
@@ -223,6 +261,7 @@ static const GcPlan plan_generational = {
     .collect = gen_collect,
     .used = gen_used,
     .capacity = gen_capacity,
+    .max_capacity = gen_max_capacity,
     .walk_heap = gen_walk,
     .spaces = gen_spaces,
     .tlab_max = gen_tlab_max,

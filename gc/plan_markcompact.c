@@ -50,7 +50,7 @@ static void mc_walk(void (*fn)(Object *o, void *ctx), void *ctx) { space_walk(&h
 
 static size_t mc_spaces(GcSpaceInfo *out, size_t max) {
     if (max < 1) return 0;
-    out[0] = (GcSpaceInfo){"Heap", mc_used(), mc_capacity()};
+    out[0] = (GcSpaceInfo){"Heap", mc_used(), mc_capacity(), NULL};
     return 1;
 }
 

@@ -121,7 +121,7 @@ static void ss_walk(void (*fn)(Object *o, void *ctx), void *ctx) { space_walk(fr
 
 static size_t ss_spaces(GcSpaceInfo *out, size_t max) {
     if (max < 1) return 0;
-    out[0] = (GcSpaceInfo){"Semispace", ss_used(), ss_capacity()};
+    out[0] = (GcSpaceInfo){"Semispace", ss_used(), ss_capacity(), NULL};
     return 1;
 }
 

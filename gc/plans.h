@@ -40,11 +40,13 @@ typedef struct GcPause {
     bool full;
     GcCause cause;
     double start_ms, phase_start_ms;
+    double phase_start_s, user_s, sys_s;    /* uptime at the phase's start; CPU times at the start */
     size_t used_before, nspaces;
     GcSpaceInfo before[GC_MAX_SPACES];
     unsigned nphases;
     const char *phase_name[GC_MAX_PHASES];
     double phase_ms[GC_MAX_PHASES];
+    double phase_began_s[GC_MAX_PHASES];
 } GcPause;
 
 /* Opens a pause: verifies the heap (-XX:+VerifyBeforeGC), notes the occupancy, starts the
@@ -55,6 +57,8 @@ void gc_pause_phase(GcPause *p, const char *name);
 /* Closes the pause: fires gc_event_gc_end, logs, and verifies (-XX:+VerifyAfterGC) unless
  * the pause failed (a failed scavenge leaves dead copies behind until the full GC). */
 void gc_pause_end(GcPause *p, bool failed);
+/* Writes one whole -Xlog:gc line to stdout, past the program's buffered unfinished line. */
+void gc_log_write(const char *line, size_t len);
 /* Total pause time so far, in milliseconds. */
 double gc_total_pause_ms(void);
 

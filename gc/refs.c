@@ -9,6 +9,7 @@
 #include "../interp/interp.h"
 #include "../vm/exceptions.h"
 #include "../vm/vm.h"
+#include "scan.h"
 
 /* Learned from the first Reference a collector meets (every worker computes the same). */
 static _Atomic(Class *) ref_class;        /* java/lang/ref/Reference */
@@ -20,6 +21,12 @@ static bool clear_soft;
 static pthread_mutex_t pending_lock = PTHREAD_MUTEX_INITIALIZER;
 static RefList pending;
 static _Thread_local bool enqueuing;
+
+/* Finalization (see refs.h): registered objects, and those found unreachable, awaiting
+ * Finalizer.enqueue. Both are roots except during the reachability pass. */
+static pthread_mutex_t final_lock = PTHREAD_MUTEX_INITIALIZER;
+static RefList finalizable, to_finalize;
+static bool in_reach_pass;
 
 void ref_list_grow(RefList *l) {
     size_t cap = l->cap ? l->cap * 2 : 64;
@@ -73,6 +80,112 @@ Object **gc_ref_weak_slot_slow(Object *o) {
     return slot;
 }
 
+void gc_refs_register_finalizable(Object *o) {
+    pthread_mutex_lock(&final_lock);
+    ref_list_add(&finalizable, o);
+    pthread_mutex_unlock(&final_lock);
+}
+
+/* ---- the reachability pass for finalization ---- */
+
+/* A set of object addresses (open addressing), and the gray objects of the pass. */
+typedef struct {
+    uintptr_t *slots;
+    size_t cap, n;
+    RefList gray, refs_seen;
+} Reach;
+
+static size_t reach_hash(uintptr_t a, size_t mask) { return (size_t)((a >> 3) * 0x9E3779B97F4A7C15ull) & mask; }
+
+static bool reach_contains(const Reach *r, const Object *o) {
+    size_t mask = r->cap - 1;
+    for (size_t i = reach_hash((uintptr_t)o, mask);; i = (i + 1) & mask) {
+        if (r->slots[i] == (uintptr_t)o) return true;
+        if (!r->slots[i]) return false;
+    }
+}
+
+static bool reach_insert(Reach *r, const Object *o);
+
+static void reach_grow(Reach *r) {
+    size_t old_cap = r->cap;
+    uintptr_t *old = r->slots;
+    r->cap = old_cap ? old_cap * 2 : 4096;
+    r->slots = calloc(r->cap, sizeof *r->slots);
+    if (!r->slots) vm_fatal("out of native memory for finalization");
+    r->n = 0;
+    for (size_t i = 0; i < old_cap; i++)
+        if (old[i]) reach_insert(r, (Object *)old[i]);
+    free(old);
+}
+
+/* Adds o; false if it was there already. */
+static bool reach_insert(Reach *r, const Object *o) {
+    if (2 * (r->n + 1) > r->cap) reach_grow(r);
+    size_t mask = r->cap - 1;
+    for (size_t i = reach_hash((uintptr_t)o, mask);; i = (i + 1) & mask) {
+        if (r->slots[i] == (uintptr_t)o) return false;
+        if (!r->slots[i]) {
+            r->slots[i] = (uintptr_t)o;
+            r->n++;
+            return true;
+        }
+    }
+}
+
+static void reach_visit(Object **slot, void *ctx) {
+    Reach *r = ctx;
+    if (*slot && reach_insert(r, *slot)) ref_list_add(&r->gray, *slot);
+}
+
+/* Marks everything reachable from the roots other than the finalization lists, following
+ * what the collector treats as strong (a referent it discovered weakly is not followed). */
+static void reach_from_roots(Reach *r) {
+    in_reach_pass = true;
+    roots_visit(reach_visit, r);
+    in_reach_pass = false;
+    while (r->gray.n) {
+        Object *o = r->gray.items[--r->gray.n];
+        Object **skip = NULL;
+        if (o->klass->flags & CLASS_FLAG_REFERENCE) {
+            skip = gc_ref_weak_slot(o);
+            ref_list_add(&r->refs_seen, o);
+        }
+        gc_scan_range(o, o, (uint8_t *)o + gc_object_size(o), skip, reach_visit, r);
+    }
+}
+
+static bool is_phantom(Class *c) {
+    for (; c; c = c->super)
+        if (strcmp(c->name, "java/lang/ref/PhantomReference") == 0) return true;
+    return false;
+}
+
+/* After the collector's closure (every registered object is alive): moves the registered
+ * objects that only the finalization lists reach to to_finalize, and clears the Weak and Soft
+ * references (queuing them if they have a queue) whose referents only those lists reach. */
+static void find_finalizable(uint32_t roff, uint32_t qoff) {
+    Reach r = {0};
+    reach_from_roots(&r);
+    size_t kept = 0;
+    for (size_t i = 0; i < finalizable.n; i++) {
+        Object *o = finalizable.items[i];
+        if (reach_contains(&r, o)) finalizable.items[kept++] = o;
+        else ref_list_add(&to_finalize, o);
+    }
+    finalizable.n = kept;
+    for (size_t i = 0; i < r.refs_seen.n; i++) {
+        Object *ref = r.refs_seen.items[i];
+        Object **slot = &OBJ_FIELD(ref, roff, Object *);
+        if (!*slot || reach_contains(&r, *slot) || is_phantom(ref->klass)) continue;
+        *slot = NULL;
+        if (OBJ_FIELD(ref, qoff, Object *)) ref_list_add(&pending, ref);
+    }
+    free(r.slots);
+    ref_list_free(&r.gray);
+    ref_list_free(&r.refs_seen);
+}
+
 size_t gc_refs_process(RefList *lists, unsigned n, GcRefAlive alive, void *ctx) {
     size_t cleared = 0;
     uint32_t roff = atomic_load(&referent_off), qoff = atomic_load(&queue_off);
@@ -92,30 +205,56 @@ size_t gc_refs_process(RefList *lists, unsigned n, GcRefAlive alive, void *ctx) 
         }
         lists[i].n = 0;
     }
+    if (finalizable.n) {
+        if (!atomic_load(&ref_class)) {   /* no Reference met yet: learn the offsets now */
+            Class *rc = class_lookup_loaded("java/lang/ref/Reference");
+            if (rc) learn(rc);
+        }
+        find_finalizable(atomic_load(&referent_off), atomic_load(&queue_off));
+    }
     pthread_mutex_unlock(&pending_lock);
     return cleared;
 }
 
 void gc_refs_visit_roots(RootVisitor visit, void *ctx) {
     for (size_t i = 0; i < pending.n; i++) visit(&pending.items[i], ctx);
+    if (in_reach_pass) return;
+    for (size_t i = 0; i < finalizable.n; i++) visit(&finalizable.items[i], ctx);
+    for (size_t i = 0; i < to_finalize.n; i++) visit(&to_finalize.items[i], ctx);
+}
+
+/* Hands every object of to_finalize to Finalizer.enqueue (its thread runs finalize()). */
+static void enqueue_finalizable(Thread *t) {
+    Class *fc = class_load(t, "java/lang/ref/Finalizer");
+    Method *m = fc ? class_find_declared_method(fc, "enqueue", "(Ljava/lang/Object;)V") : NULL;
+    if (!m) vm_fatal("java.lang.ref.Finalizer lacks enqueue(Object)");
+    for (;;) {
+        Value arg;
+        pthread_mutex_lock(&pending_lock);
+        arg.l = to_finalize.n ? to_finalize.items[--to_finalize.n] : NULL;
+        pthread_mutex_unlock(&pending_lock);
+        if (!arg.l) break;
+        if (!interp_call(t, m, &arg, NULL)) exception_take(t);
+    }
 }
 
 void gc_refs_enqueue_pending(Thread *t) {
     if (enqueuing) return;
     pthread_mutex_lock(&pending_lock);
-    bool any = pending.n != 0;
+    bool any = pending.n != 0, any_final = to_finalize.n != 0;
     pthread_mutex_unlock(&pending_lock);
-    if (!any) return;
-    Class *rc = atomic_load(&ref_class);
-    Method *m = rc ? class_find_declared_method(rc, "enqueueFromGC", "(Ljava/lang/ref/Reference;)V") : NULL;
-    if (!m) vm_fatal("java.lang.ref.Reference lacks enqueueFromGC(Reference)");
+    if (!any && !any_final) return;
     enqueuing = true;
     HandleMark hm = handle_mark(t);
     Handle saved = handle_new(t, exception_take(t));
+    if (any_final) enqueue_finalizable(t);
+    Class *rc = atomic_load(&ref_class);
+    Method *m = rc ? class_find_declared_method(rc, "enqueueFromGC", "(Ljava/lang/ref/Reference;)V") : NULL;
+    if (!m && any) vm_fatal("java.lang.ref.Reference lacks enqueueFromGC(Reference)");
     for (;;) {
         Value arg;
         pthread_mutex_lock(&pending_lock);
-        arg.l = pending.n ? pending.items[--pending.n] : NULL;
+        arg.l = m && pending.n ? pending.items[--pending.n] : NULL;
         pthread_mutex_unlock(&pending_lock);
         if (!arg.l) break;
         if (!interp_call(t, m, &arg, NULL)) exception_take(t);

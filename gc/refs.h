@@ -11,7 +11,18 @@
  *
  * SoftReferences are traced strongly, except in a GC_FULL_CLEAR_SOFT collection (the last
  * one before OutOfMemoryError), where they are treated like weak ones. PhantomReferences are
- * cleared like weak ones (Java 9+ semantics; there is no finalization). */
+ * cleared like weak ones (Java 9+ semantics).
+ *
+ * Finalization: an instance of a class with a non-trivial finalize() is registered at
+ * allocation (gc_refs_register_finalizable). Registered objects are strong roots, so every
+ * collector keeps them (and what they reach) alive and moves them like any survivor. After the
+ * closure, gc_refs_process runs a read-only reachability pass from the other roots: registered
+ * objects it does not reach are moved to the to-be-finalized list (still a root), and Weak and
+ * Soft references to objects reached only that way are cleared, as the JDK does before
+ * finalization. After the collection gc_refs_enqueue_pending hands them to
+ * java.lang.ref.Finalizer, whose daemon thread runs finalize(); a later collection then
+ * reclaims the object unless finalize() resurrected it (PhantomReferences to it are cleared
+ * only then). */
 #ifndef MINIVM_REFS_H
 #define MINIVM_REFS_H
 
@@ -50,10 +61,14 @@ typedef Object *(*GcRefAlive)(Object *referent, void *ctx);
  * Returns the number of references cleared. Runs on one thread. */
 size_t gc_refs_process(RefList *lists, unsigned n, GcRefAlive alive, void *ctx);
 
-/* The pending list is a root set (vm/roots.c visits it). */
+/* Registers a new instance of a class with a finalizer (gc_alloc_instance). */
+void gc_refs_register_finalizable(Object *o);
+
+/* The pending list and the finalization lists are root sets (vm/roots.c visits them). */
 void gc_refs_visit_roots(RootVisitor visit, void *ctx);
-/* Runs Reference.enqueueFromGC for each pending reference, with the world running. Does
- * nothing when called again from inside that Java code. */
+/* Runs Reference.enqueueFromGC for each pending reference and Finalizer.enqueue for each
+ * object to finalize, with the world running. Does nothing when called again from inside
+ * that Java code. */
 void gc_refs_enqueue_pending(Thread *t);
 
 #endif

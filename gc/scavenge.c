@@ -152,7 +152,8 @@ static Object *copy(ScvWorker *w, Object *o) {
     }
     /* The mark word is left out: other workers may be racing on it. */
     memcpy((char *)n + sizeof(uintptr_t), (char *)o + sizeof(uintptr_t), size - sizeof(uintptr_t));
-    n->mark = promoted ? m : (m & ~MARK_AGE_MASK) | ((uintptr_t)(age + 1) << MARK_AGE_SHIFT);
+    unsigned new_age = age < 15 ? age + 1 : 15;   /* the age field saturates (MaxTenuringThreshold=16) */
+    n->mark = promoted ? m : (m & ~MARK_AGE_MASK) | ((uintptr_t)new_age << MARK_AGE_SHIFT);
     if (!atomic_compare_exchange_strong_explicit(mw, &m, (uintptr_t)n | MARK_FORWARDED, memory_order_acq_rel,
                                                  memory_order_acquire)) {
         gc_fill(n, size);
@@ -163,7 +164,7 @@ static Object *copy(ScvWorker *w, Object *o) {
         w->promoted += size;
     } else {
         w->survived += size;
-        w->age_bytes[age + 1] += size;
+        w->age_bytes[new_age] += size;
     }
     push_gray(w, n);
     return n;

@@ -30,6 +30,8 @@
 #include "interp_internal.h"
 #include "invokedynamic.h"
 #include "opcodes.h"
+#include "verify.h"
+#include "../jit/jit.h"
 
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -74,6 +76,7 @@ static inline void check_rcp(Class *c, uint16_t idx, void *p) {
 
 /* Computes m's reference maps before its first run; VerifyError if its code cannot be typed. */
 static bool prepare_code(Thread *t, Method *m) {
+    if (!verify_class(t, m->owner)) return false;
     char err[256];
     if (method_refmaps(m, err, sizeof err)) return true;
     char ext[256];
@@ -629,7 +632,10 @@ static Method *select_special(Class *cur, Class *sym, Method *rm) {
 
 /* Runs the entry frame t->frame (flags FRAME_ENTRY, pc/sp at its start) until it returns
  * (true, result stored) or an exception unwinds through it (false, t->exception set). */
-INTERP_LOOP_ATTRS static bool interp_run(Thread *t, Value *result) {
+/* Where interp_run starts in t->frame (JIT: resuming a frame that compiled code left). */
+enum { RUN_ENTRY, RUN_RESUME, RUN_EXCEPTION };
+
+INTERP_LOOP_ATTRS static bool interp_run(Thread *t, Value *result, int start) {
     static const void *const dispatch[256] = {
 #define DISPATCH_ENTRY_(name, num, len, base) [num] = &&op_##name,
         OPCODE_LIST(DISPATCH_ENTRY_)
@@ -651,6 +657,8 @@ INTERP_LOOP_ATTRS static bool interp_run(Thread *t, Value *result) {
     uint16_t ldc_idx = 0;       /* ldc_slow */
     unsigned ldc_len = 0;
     jint bad_index = 0, bad_length = 0;
+    JitCode jit_fn = NULL;      /* JIT: code to enter at jit_bci */
+    uint32_t jit_bci = 0;
 
 #define LOAD_FRAME()                  \
     do {                              \
@@ -742,6 +750,8 @@ INTERP_LOOP_ATTRS static bool interp_run(Thread *t, Value *result) {
     LOAD_FRAME();
     pc = frame->pc;
     sp = frame->sp;
+    if (start == RUN_RESUME) DISPATCH();
+    if (start == RUN_EXCEPTION) goto exception;
     goto method_entry;
 
 method_entry:
@@ -773,6 +783,20 @@ method_entry:
         SAVE_STATE();
         safepoint_block(t);
     }
+    /* ---- JIT: enter compiled code, or compile a hot method ---- */
+    if (jit_options.enabled) {
+        jit_fn = jit_code(m);
+        if (!jit_fn && UNLIKELY(m->counter == jit_options.threshold)) {
+            SAVE_STATE();
+            jit_method_hot(t, m);
+            jit_fn = jit_code(m);
+        }
+        if (jit_fn) {
+            jit_bci = 0;
+            goto jit_enter;
+        }
+    }
+    /* ---- end JIT ---- */
     DISPATCH();
 
 backedge:
@@ -781,7 +805,40 @@ backedge:
         SAVE_STATE();
         safepoint_block(t);
     }
+    /* ---- JIT: on-stack replacement at a loop header ---- */
+    if (jit_options.enabled) {
+        jit_fn = jit_code(m);
+        if (!jit_fn && UNLIKELY(m->counter == jit_options.threshold)) {
+            SAVE_STATE();
+            jit_method_hot(t, m);
+            jit_fn = jit_code(m);
+        }
+        if (jit_fn) {
+            jit_bci = (uint32_t)(pc - code);
+            goto jit_enter;
+        }
+    }
     DISPATCH();
+
+jit_enter: {
+    /* Compiled code runs this frame in place; it returns, or leaves pc/sp for us. */
+    SAVE_STATE();
+    Value jr;
+    int st = jit_fn(t, frame, jit_bci, &jr);
+    if (st == JIT_RETURNED) {
+        int n = m->ret == 'V' ? 0 : type_slots(m->ret);
+        sp = frame_stack_base(frame);
+        pc = frame->pc;
+        sp->raw = jr.raw;
+        sp += n;
+        DO_RETURN(n);
+    }
+    pc = frame->pc;
+    sp = frame->sp;
+    if (st == JIT_EXCEPTION) goto exception;
+    DISPATCH();
+}
+    /* ---- end JIT ---- */
 
     /* ---- constants ---- */
 op_nop:
@@ -1915,13 +1972,66 @@ bool interp_call(Thread *t, Method *m, const Value *args, Value *result) {
                 t->frame = f->prev;
                 ok = false;
             } else {
-                ok = interp_run(t, result);
+                ok = interp_run(t, result, RUN_ENTRY);
             }
         }
     }
     t->c_depth--;
     return ok;
 }
+
+/* ---- JIT: calls from compiled code ---- */
+bool interp_jit_invoke(Thread *t, Method *callee, Value *args, Value *result) {
+    Frame *caller = t->frame;
+    if (UNLIKELY(jit_c_stack_low())) {
+        interp_throw_stack_overflow(t);
+        return false;
+    }
+    if (UNLIKELY(callee->access & ACC_ABSTRACT)) {
+        Object *recv = (callee->access & ACC_STATIC) ? NULL : args[0].l;
+        throw_abstract_method(t, recv ? recv->klass : NULL, callee);
+        return false;
+    }
+    if (callee->access & ACC_NATIVE) {
+        Frame *nf = (Frame *)(frame_stack_base(caller) + caller->method->max_stack);
+        if (UNLIKELY((Value *)(nf + 1) > t->stack_limit)) {
+            interp_throw_stack_overflow(t);
+            return false;
+        }
+        return call_native(t, callee, args, nf, result);
+    }
+    Frame *nf = (Frame *)(args + callee->max_locals);
+    Value *nbase = frame_stack_base(nf);
+    if (UNLIKELY(!callee->code || callee->max_locals < callee->arg_slots)) {
+        throw_bad_method(t, callee);
+        return false;
+    }
+    if (UNLIKELY(nbase + callee->max_stack > t->stack_limit)) {
+        interp_throw_stack_overflow(t);
+        return false;
+    }
+    nf->prev = caller;
+    nf->method = callee;
+    nf->locals = args;
+    nf->sp = nbase;
+    nf->pc = callee->code;
+    nf->lock = NULL;
+    nf->flags = FRAME_ENTRY;
+    t->frame = nf;
+    JitCode jc = jit_code(callee);
+    if (jc && !(callee->access & ACC_SYNCHRONIZED)) {
+        counter_inc(callee);
+        if (UNLIKELY(atomic_load_explicit(&safepoint_requested, memory_order_relaxed))) safepoint_block(t);
+        int st = jc(t, nf, 0, result);
+        if (st == JIT_RETURNED) {
+            t->frame = caller;
+            return true;
+        }
+        return interp_run(t, result, st == JIT_DEOPT ? RUN_RESUME : RUN_EXCEPTION);
+    }
+    return interp_run(t, result, RUN_ENTRY);
+}
+/* ---- end JIT ---- */
 
 bool interp_call_virtual(Thread *t, Method *m, const Value *args, Value *result) {
     Object *recv = args[0].l;

@@ -22,6 +22,11 @@ char *interp_method_string(const Method *m, bool with_class);
  * t->stack_hard_limit (and without running Java code if that overflows again). */
 void interp_throw_stack_overflow(Thread *t);
 
+/* JIT (jit/): compiled code calls callee with its arguments at args, the top of the caller's
+ * operand stack (t->frame, whose pc is the invoke and whose saved sp is args). Runs it compiled
+ * or interpreted; false with the exception pending if it threw. */
+bool interp_jit_invoke(Thread *t, Method *callee, Value *args, Value *result);
+
 /* NEEDED FROM VM: nothing beyond the public headers at present. */
 
 #endif

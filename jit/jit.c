@@ -1,8 +1,280 @@
-/* jit.c: LLVM set-up for the future JIT (ORC LLJIT through the C API). */
+/* jit.c: options, the LLVM ORC LLJIT instance, compiling and installing code, and the
+ * per-method compilation state (how often compiled, queued, failed). */
 #include "jit.h"
 
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "../gc/safepoint.h"
+#include "jit_internal.h"
+#include "jit_queue.h"
+
+JitOptions jit_options = {.enabled = true, .eager = false, .log = false, .threshold = 2000};
+
+/* A method is compiled at most this often (recompiled when it met unresolved instructions). */
+#define JIT_MAX_COMPILES 6
+
+
+bool jit_parse_option(const char *opt) {
+    if (!strcmp(opt, "eager")) {
+        jit_options.eager = true;
+        jit_options.threshold = 1;
+        return true;
+    }
+    if (!strncmp(opt, "threshold=", 10)) {
+        char *end;
+        unsigned long n = strtoul(opt + 10, &end, 10);
+        if (*end || end == opt + 10 || n == 0 || n > 1000000000UL) return false;
+        jit_options.threshold = (uint32_t)n;
+        return true;
+    }
+    return false;
+}
+
+void jit_log(const char *fmt, ...) {
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    fprintf(stdout, "[jit] %s\n", line);
+    fflush(stdout);
+}
 
 bool jit_target_available(void) {
     return LLVMInitializeNativeTarget() == 0 && LLVMInitializeNativeAsmPrinter() == 0;
+}
+
+/* ---- per-method state -------------------------------------------------------------------- */
+
+typedef struct JitEntry {
+    Method *m;
+    uint8_t compiles;
+    bool queued, failed, stale;
+} JitEntry;
+
+static pthread_mutex_t state_mu = PTHREAD_MUTEX_INITIALIZER;
+static JitEntry *table;
+static size_t table_cap, table_count;
+
+static size_t hash_ptr(const void *p) {
+    uintptr_t x = (uintptr_t)p;
+    x ^= x >> 17;
+    x *= 0x9E3779B97F4A7C15ull;
+    return (size_t)(x ^ (x >> 29));
+}
+
+/* The entry of m, made on first use (under state_mu). */
+static JitEntry *entry_of(Method *m) {
+    if (table_count * 2 >= table_cap) {
+        size_t ncap = table_cap ? table_cap * 2 : 1024;
+        JitEntry *nt = calloc(ncap, sizeof *nt);
+        if (!nt) abort();
+        for (size_t i = 0; i < table_cap; i++)
+            if (table[i].m) {
+                size_t j = hash_ptr(table[i].m) & (ncap - 1);
+                while (nt[j].m) j = (j + 1) & (ncap - 1);
+                nt[j] = table[i];
+            }
+        free(table);
+        table = nt;
+        table_cap = ncap;
+    }
+    size_t j = hash_ptr(m) & (table_cap - 1);
+    while (table[j].m && table[j].m != m) j = (j + 1) & (table_cap - 1);
+    if (!table[j].m) {
+        table[j].m = m;
+        table_count++;
+    }
+    return &table[j];
+}
+
+/* ---- LLVM -------------------------------------------------------------------------------- */
+
+static LLVMOrcLLJITRef lljit;
+static LLVMOrcJITDylibRef dylib;
+static LLVMTargetMachineRef target_machine;
+static pthread_mutex_t compile_mu = PTHREAD_MUTEX_INITIALIZER;
+static bool shutting_down;
+static uint64_t fn_serial;
+
+static void jit_shutdown(void) {
+    /* Wait for a compilation in progress: LLVM's static destructors run after this. */
+    pthread_mutex_lock(&compile_mu);
+    shutting_down = true;
+    pthread_mutex_unlock(&compile_mu);
+}
+
+static bool llvm_error(LLVMErrorRef e, char *err, size_t errlen) {
+    if (!e) return false;
+    char *msg = LLVMGetErrorMessage(e);
+    snprintf(err, errlen, "%s", msg);
+    LLVMDisposeErrorMessage(msg);
+    return true;
+}
+
+bool jit_llvm_init(char *err, size_t errlen) {
+    if (!jit_target_available()) {
+        snprintf(err, errlen, "LLVM has no native target here");
+        return false;
+    }
+    if (llvm_error(LLVMOrcCreateLLJIT(&lljit, NULL), err, errlen)) return false;
+    dylib = LLVMOrcLLJITGetMainJITDylib(lljit);
+    /* Library functions LLVM may call (fmod for frem, memcpy, ...) come from the process. */
+    LLVMOrcDefinitionGeneratorRef gen = NULL;
+    if (llvm_error(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(lljit),
+                                                                         NULL, NULL),
+                   err, errlen))
+        return false;
+    LLVMOrcJITDylibAddGenerator(dylib, gen);
+    const char *triple = LLVMOrcLLJITGetTripleString(lljit);
+    LLVMTargetRef target;
+    char *msg = NULL;
+    if (LLVMGetTargetFromTriple(triple, &target, &msg)) {
+        snprintf(err, errlen, "%s", msg ? msg : "no target");
+        LLVMDisposeMessage(msg);
+        return false;
+    }
+    char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
+    target_machine = LLVMCreateTargetMachine(target, triple, cpu, features, LLVMCodeGenLevelDefault,
+                                             LLVMRelocDefault, LLVMCodeModelJITDefault);
+    LLVMDisposeMessage(cpu);
+    LLVMDisposeMessage(features);
+    atexit(jit_shutdown);
+    return true;
+}
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Compiles m and installs its code. Called with no lock held; takes compile_mu. */
+static void compile_and_install(Method *m) {
+    pthread_mutex_lock(&compile_mu);
+    if (shutting_down) {
+        pthread_mutex_unlock(&compile_mu);
+        return;
+    }
+    pthread_mutex_lock(&state_mu);
+    entry_of(m)->stale = false;
+    pthread_mutex_unlock(&state_mu);
+
+    double t0 = now_ms();
+    char why[256] = "", name[64], inlined[512] = "";
+    snprintf(name, sizeof name, "jit_%" PRIu64, ++fn_serial);
+    LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
+    LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+    LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
+    LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit));
+    LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit));
+    bool ok = jit_build_ir(ctx, mod, m, name, why, sizeof why, inlined, sizeof inlined);
+    if (ok) {
+        char *msg = NULL;
+        if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
+            snprintf(why, sizeof why, "LLVM verifier: %.200s", msg ? msg : "?");
+            ok = false;
+        }
+        LLVMDisposeMessage(msg);
+    }
+    JitCode code = NULL;
+    if (ok) {
+        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+        LLVMErrorRef e = LLVMRunPasses(mod, jit_options.eager ? "default<O1>" : "default<O2>", target_machine, po);
+        LLVMDisposePassBuilderOptions(po);
+        if (llvm_error(e, why, sizeof why)) ok = false;
+    }
+    if (ok) {
+        LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);
+        if (llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit, dylib, tsm), why, sizeof why)) {
+            LLVMOrcDisposeThreadSafeModule(tsm);
+            ok = false;
+        } else {
+            LLVMOrcExecutorAddress addr = 0;
+            if (llvm_error(LLVMOrcLLJITLookup(lljit, &addr, name), why, sizeof why)) ok = false;
+            else code = (JitCode)(uintptr_t)addr;
+        }
+    } else {
+        LLVMDisposeModule(mod);
+    }
+    LLVMOrcDisposeThreadSafeContext(tsc);
+
+    pthread_mutex_lock(&state_mu);
+    JitEntry *e = entry_of(m);
+    e->queued = false;
+    if (code) {
+        e->compiles++;
+        atomic_store_explicit(&m->jit, (void *)code, memory_order_release);
+    } else {
+        e->failed = true;
+    }
+    unsigned n = e->compiles;
+    pthread_mutex_unlock(&state_mu);
+    pthread_mutex_unlock(&compile_mu);
+    if (jit_options.log) {
+        if (code)
+            jit_log("compiled %s.%s%s (%u bytes)%s in %.1f ms%s%s", m->owner->name, m->name, m->desc,
+                    m->cf->code_len, n > 1 ? " again" : "", now_ms() - t0, inlined[0] ? "; inlined " : "", inlined);
+        else
+            jit_log("not compiled %s.%s%s: %s", m->owner->name, m->name, m->desc, why);
+    }
+}
+
+/* ---- requests ---------------------------------------------------------------------------- */
+
+void jit_method_hot(Thread *t, Method *m) {
+    if (!lljit || !m->cf || (m->access & (ACC_NATIVE | ACC_ABSTRACT))) return;
+    pthread_mutex_lock(&state_mu);
+    JitEntry *e = entry_of(m);
+    bool want = !e->failed && !e->queued && e->compiles < JIT_MAX_COMPILES && (!jit_code(m) || e->stale);
+    if (want) e->queued = true;
+    pthread_mutex_unlock(&state_mu);
+    if (!want) return;
+    if (!atomic_load_explicit(&m->refmaps, memory_order_acquire)) {
+        /* Not typed yet (it has not run): try again at the next threshold crossing. */
+        pthread_mutex_lock(&state_mu);
+        entry_of(m)->queued = false;
+        pthread_mutex_unlock(&state_mu);
+        __atomic_store_n(&m->counter, 0, __ATOMIC_RELAXED);
+        return;
+    }
+    if (jit_options.eager) {
+        thread_block_begin(t);   /* a collection may run meanwhile: compiling touches no object */
+        compile_and_install(m);
+        thread_block_end(t);
+    } else {
+        jit_queue_push(m);
+    }
+}
+
+/* Compiled code met an unresolved instruction: compile m again once the interpreter has
+ * resolved it (at the next threshold crossing). */
+void jit_rt_unresolved(Method *m) {
+    pthread_mutex_lock(&state_mu);
+    JitEntry *e = entry_of(m);
+    bool again = !e->stale && e->compiles < JIT_MAX_COMPILES;
+    if (again) e->stale = true;
+    pthread_mutex_unlock(&state_mu);
+    if (again) __atomic_store_n(&m->counter, 0, __ATOMIC_RELAXED);
+}
+
+bool jit_init(char *err, size_t errlen) {
+    if (!jit_options.enabled) return true;
+    if (!jit_llvm_init(err, errlen)) return false;
+    if (!jit_options.eager && !jit_queue_start(compile_and_install, err, errlen)) return false;
+    return true;
 }

@@ -1,9 +1,63 @@
-/* jit.h: the LLVM JIT. Only the LLVM link and target set-up exist so far; methods are
- * always interpreted (see the JIT issue). */
+/* jit.h: the LLVM JIT (ORC LLJIT through the C API). See docs/jit.md.
+ *
+ * Compiled code runs a method in its ordinary interpreter frame: Java locals and operand-stack
+ * slots stay in the frame's memory, so the GC finds references through the same reference
+ * maps as for interpreted frames. Whatever compiled code does not handle itself (a failed
+ * check, an unresolved instruction, athrow, a handler) it leaves to the interpreter by
+ * storing pc/sp in the frame and returning JIT_DEOPT: the interpreter resumes at that
+ * instruction with identical state. Entry at a loop header (on-stack replacement) is the same
+ * function with entry_bci set. */
 #ifndef MINIVM_JIT_H
 #define MINIVM_JIT_H
 
 #include <stdbool.h>
+#include <stdint.h>
+
+#include "../vm/thread.h"
+
+/* Results of compiled code. */
+enum {
+    JIT_RETURNED = 0,   /* the method returned; *result holds the value (frame still pushed) */
+    JIT_DEOPT = 1,      /* continue interpreting at f->pc with f->sp */
+    JIT_EXCEPTION = 2,  /* t->exception pending, thrown at f->pc (f->sp saved) */
+};
+
+/* Runs frame f (t->frame == f, its entry work done: monitor, safepoint poll) from entry_bci
+ * (0, or a loop header for on-stack replacement; any other bci returns JIT_DEOPT at once). */
+typedef int (*JitCode)(Thread *t, Frame *f, uint32_t entry_bci, Value *result);
+
+typedef struct JitOptions {
+    bool enabled;        /* false with -Xint */
+    bool eager;          /* -Xjit:eager: compile every method before its first run */
+    bool log;            /* -Xlog:jit */
+    uint32_t threshold;  /* -Xjit:threshold=N: invocations plus back-edges */
+} JitOptions;
+
+extern JitOptions jit_options;
+
+/* Parses one -Xjit:... option ("eager", "threshold=N"); false if unknown. */
+bool jit_parse_option(const char *opt);
+/* Starts LLVM and the compiler thread; with the JIT disabled does nothing. False on failure. */
+bool jit_init(char *err, size_t errlen);
+
+/* The installed code of m, or NULL. */
+static inline JitCode jit_code(Method *m) {
+    return (JitCode)atomic_load_explicit(&m->jit, memory_order_acquire);
+}
+
+/* m's counter reached the threshold (or eager mode and m is about to run): compile it, at
+ * once in eager mode, else on the compiler thread. t's frame has pc/sp saved. */
+void jit_method_hot(Thread *t, Method *m);
+
+/* C stack guard for calls from compiled code (they nest C frames): true when less than a
+ * safety margin of this thread's C stack is left (the caller throws StackOverflowError). */
+extern _Thread_local uintptr_t jit_c_stack_limit;
+uintptr_t jit_c_stack_limit_init(void);
+static inline bool jit_c_stack_low(void) {
+    uintptr_t lim = jit_c_stack_limit;
+    if (__builtin_expect(!lim, 0)) lim = jit_c_stack_limit_init();
+    return (uintptr_t)__builtin_frame_address(0) < lim;
+}
 
 /* Initializes LLVM's native target; false if this build's LLVM cannot emit code here. */
 bool jit_target_available(void);

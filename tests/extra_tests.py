@@ -1,13 +1,6 @@
-"""Extra tests run by tests/run.py: the launcher, the Java tests again under GC stress, and
-the tracer (every Java test traced with -Xtrace:verify and checked by minivm-trace verify).
-
-GC stress: a collection every N allocations moves live objects again and again, which checks
-that every root the VM holds is exact; with heap verification before and after each GC it
-also checks the collectors' invariants (the generational plan's card table among them). The
-default plan (generational) alternates minor and full collections under stress. The default
-run stresses every test at a moderate interval and a sample at interval 1 verified, with the
-default plan and with each other plan; the GC tests also run under each other plan. --stress
-runs every test at interval 1 verified. GC tests that allocate a lot use longer intervals.
+"""Extra tests run by tests/run.py: the launcher, and the tracer (every Java test traced with
+-Xtrace:verify and checked by minivm-trace verify). The GC-stress variants and the other
+collector tests are in tests/extra_gc.py.
 """
 import os
 import re
@@ -17,28 +10,6 @@ import subprocess
 import tempfile
 import threading
 import time
-
-# A sample of small programs that cover frames, exceptions, statics, strings and arrays.
-STRESS_SAMPLE = ["Recursion", "StringBasics", "TryCatchFinally", "MultiDimArrays", "StaticInitOrder",
-                 "VirtualDispatch", "StringBuilderOps", "NestedTry", "Boxing", "Sieve", "StringConcat",
-                 "InterfaceDispatch", "ArrayCopy", "SyncMethods"]
-
-
-# The collector plans besides the default one (gc/plan_*.c).
-OTHER_PLANS = ["semispace", "markcompact"]
-
-# Tests whose allocation pattern makes frequent collections quadratic: their least interval.
-GC_HEAVY_INTERVAL = {"GcBinaryTrees": 20000, "GcBigArrays": 20000, "GcPromotionFailure": 5000,
-                     "GcSurvivorCache": 3000, "GcSystemGc": 1000, "GcWeakMap": 1000, "GcTopDown": 3000}
-
-
-def _interval(test, base):
-    return max(base, GC_HEAVY_INTERVAL.get(test.cls, base))
-
-
-def _stress(ctx, test, flags):
-    return lambda: ctx.check_java_test(test, flags, timeout=max(test.timeout, 300))
-
 
 def _launcher_tests(ctx):
     tests = []
@@ -59,7 +30,6 @@ def _launcher_tests(ctx):
         return fn
 
     tests.append(("launcher/unknown-flag", expect([vm, "-Xbogus", "Foo"], 1, "minivm: unrecognized option: -Xbogus")))
-    tests.append(("launcher/bad-heap-size", expect([vm, "-Xmx12q", "Foo"], 1, "minivm: invalid maximum heap size")))
     tests.append(("launcher/version", expect([vm, "-version"], 0, "minivm version")))
     tests.append(("launcher/help", expect([vm, "-help"], 0, None, "Usage: minivm")))
     tests.append(("launcher/no-main-class", expect([vm, "-cp", ctx.classes_dir, "NoSuchClassAnywhere"], 1,
@@ -417,26 +387,4 @@ def _trace_tests(ctx):
 
 
 def extra_tests(ctx):
-    tests = _launcher_tests(ctx)
-    by_cls = {t.cls: t for t in ctx.java_tests}
-    verify = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]
-
-    def every(t, n):
-        return ["-XX:GCStressInterval=%d" % _interval(t, n)]
-
-    for t in ctx.java_tests:
-        if ctx.stress:
-            tests.append(("gcstress1/" + t.name, _stress(ctx, t, every(t, 1) + verify)))
-        else:
-            tests.append(("gcstress/" + t.name, _stress(ctx, t, every(t, 50))))
-        if t.name.startswith("gc/"):
-            for plan in OTHER_PLANS:
-                tests.append(("gcplan/%s/%s" % (plan, t.name), _stress(ctx, t, ["-Xgc:" + plan, "-XX:+VerifyAfterGC"])))
-    sample = [by_cls[cls] for cls in STRESS_SAMPLE if cls in by_cls]
-    for t in sample:
-        if not ctx.stress:
-            tests.append(("gcstress1/" + t.name, _stress(ctx, t, every(t, 1) + verify)))
-        for plan in OTHER_PLANS:
-            tests.append(("gcstress1/%s/%s" % (plan, t.name), _stress(ctx, t, ["-Xgc:" + plan] + every(t, 1) + verify)))
-    tests += _trace_tests(ctx)
-    return tests
+    return _launcher_tests(ctx) + _trace_tests(ctx)

@@ -150,8 +150,7 @@ static void reset_labs(HeapModel *h) {
     }
 }
 
-/* The space holding addr, or -1. */
-static int space_of(const HeapModel *h, uint64_t addr) {
+int hm_space_of(const HeapModel *h, uint64_t addr) {
     for (int i = 0; i < HM_MAX_SPACES; i++)
         if (h->spaces[i].exists && addr >= h->spaces[i].start && addr < h->spaces[i].end) return i;
     return -1;
@@ -185,7 +184,8 @@ static void drop_space(HeapModel *h, uint32_t id) {
     (void)sort_heap(h);
     size_t k = 0;
     for (size_t i = 0; i < h->n; i++)
-        if (space_of(h, h->objs[i].addr) != (int)id) h->objs[k++] = h->objs[i];
+        if (hm_space_of(h, h->objs[i].addr) != (int)id) h->objs[k++] = h->objs[i];
+        else if (h->on_death) h->on_death(h->death_ctx, &h->objs[i]);
     h->n = h->sorted = k;
 }
 
@@ -231,7 +231,7 @@ bool hm_alloc_lab(HeapModel *h, uint32_t tid, uint64_t size, uint32_t type, uint
     if (size > l->end - l->top)
         return fail(h, "TLAB allocation of %" PRIu64 " bytes overflows thread %u's TLAB (%" PRIu64 " bytes left)", size,
                     tid, l->end - l->top);
-    push(&h->objs, &h->n, &h->cap, (HmObject){l->top, size, type, site, len, 0, 0});
+    push(&h->objs, &h->n, &h->cap, (HmObject){l->top, size, type, site, len, tid, 0, (uint16_t)(h->mode << HM_MODE_SHIFT)});
     l->top += size;
     return true;
 }
@@ -253,7 +253,7 @@ static bool alloc_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, u
             l->top += size;
         }
     }
-    HmObject o = {addr, size, type, site, len, 0, flags};
+    HmObject o = {addr, size, type, site, len, tid, 0, (uint16_t)(flags | h->mode << HM_MODE_SHIFT)};
     if (h->in_gc) push(&h->front, &h->fn, &h->fcap, o);
     else push(&h->objs, &h->n, &h->cap, o);
     return true;
@@ -274,7 +274,7 @@ bool hm_filler_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint
 bool hm_gc_start(HeapModel *h, uint32_t gc, bool major, uint64_t base) {
     if (h->in_gc) return fail(h, "GC %u starts inside GC %u", gc, h->gc);
     if (!sort_heap(h)) return false;
-    for (size_t i = 0; i < h->n; i++) h->objs[i].flags &= HM_FILLER;
+    for (size_t i = 0; i < h->n; i++) h->objs[i].flags &= (uint16_t)~HM_GC_FLAGS;
     h->in_gc = true;
     h->major = major;
     h->gc = gc;
@@ -321,7 +321,7 @@ static HmObject *back(HeapModel *h, uint64_t from, const char *what) {
 static void to_front(HeapModel *h, const HmObject *o, uint64_t to) {
     HmObject c = *o;
     c.addr = to;
-    c.flags &= HM_FILLER;
+    c.flags &= (uint16_t)~HM_GC_FLAGS;
     if (c.age < UINT16_MAX) c.age++;
     push(&h->front, &h->fn, &h->fcap, c);
 }
@@ -377,7 +377,7 @@ bool hm_gc_end(HeapModel *h, bool failed) {
     size_t died = 0, survived = 0, moved = h->fn;
     for (size_t i = 0; i < h->n; i++) {
         HmObject *o = &h->objs[i];
-        int s = space_of(h, o->addr);
+        int s = hm_space_of(h, o->addr);
         bool collected = h->major || (s >= 0 && h->collected[s]);
         /* Not collected: stays unless moved or kept (then it is in the front already). In a
          * failed space: stays unless kept (a move was a copy). */
@@ -386,10 +386,11 @@ bool hm_gc_end(HeapModel *h, bool failed) {
         if (gcf) survived++;
         if (stays) {
             HmObject c = *o;
-            c.flags &= HM_FILLER;
+            c.flags &= (uint16_t)~HM_GC_FLAGS;
             push(&h->front, &h->fn, &h->fcap, c);
         } else if (!gcf) {
             died++;
+            if (h->on_death) h->on_death(h->death_ctx, o);
         }
     }
     char when[64];
@@ -410,6 +411,12 @@ bool hm_gc_end(HeapModel *h, bool failed) {
     h->survived = survived;
     reset_labs(h);
     return true;
+}
+
+HmObject *hm_objects_mut(HeapModel *h, size_t *n) {
+    (void)sort_heap(h);
+    *n = h->n;
+    return h->objs;
 }
 
 const HmObject *hm_objects(HeapModel *h, size_t *n) {

@@ -28,11 +28,19 @@ typedef struct HmObject {
     uint64_t addr, size;
     uint32_t type, site;
     uint32_t len;                 /* array length */
-    uint16_t age;                 /* GCs survived */
-    uint16_t flags;               /* HM_FILLER; during a GC also HM_MOVED, HM_KEPT */
+    uint32_t thread;              /* the allocating trace thread */
+    uint16_t age;                 /* times moved or kept alive by a GC */
+    uint16_t flags;               /* HM_FILLER, HM_MARK, the mode; during a GC also HM_MOVED, HM_KEPT */
 } HmObject;
 
-enum { HM_MOVED = 1, HM_KEPT = 2, HM_GC_FLAGS = 3, HM_FILLER = 4 };
+/* HM_MARK is the analyzer's: kept through GCs, never set by the model. Bits 8-11: the
+ * allocation mode (HM_MODE_*), from h->mode at the allocation. */
+enum { HM_MOVED = 1, HM_KEPT = 2, HM_GC_FLAGS = 3, HM_FILLER = 4, HM_MARK = 8, HM_MODE_SHIFT = 8 };
+
+/* Allocation mode: who * 4 + how. */
+enum { HM_WHO_VM = 0, HM_WHO_IR = 1, HM_WHO_JIT = 2 };
+enum { HM_HOW_FAST = 0, HM_HOW_SLOW = 1, HM_HOW_NORMAL = 2, HM_HOW_TYPED = 3 };
+static inline unsigned hm_mode(const HmObject *o) { return (o->flags >> HM_MODE_SHIFT) & 15u; }
 
 typedef struct HmLab {
     uint64_t start, top, end;     /* end == 0: none */
@@ -66,6 +74,10 @@ typedef struct HeapModel {
     bool collected[HM_MAX_SPACES], failed[HM_MAX_SPACES];
     uint64_t gcs;                 /* GC ends seen */
     uint64_t died, survived;      /* objects, last GC */
+    uint16_t mode;                /* HM_MODE of the next allocation (set by the replay) */
+    /* Called for every object (fillers too) that dies: at a GC end, or with its space. */
+    void (*on_death)(void *ctx, const HmObject *o);
+    void *death_ctx;
     char err[512];                /* the last error */
 } HeapModel;
 
@@ -102,5 +114,9 @@ bool hm_gc_end(HeapModel *h, bool failed);
 
 /* The heap in address order (sorts if needed); valid until the next event. */
 const HmObject *hm_objects(HeapModel *h, size_t *n);
+/* The same, writable (for HM_MARK). */
+HmObject *hm_objects_mut(HeapModel *h, size_t *n);
+/* The space holding addr, or -1. */
+int hm_space_of(const HeapModel *h, uint64_t addr);
 
 #endif

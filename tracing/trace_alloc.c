@@ -193,6 +193,7 @@ void trace_alloc_slow(Thread *t, Object *o) {
     } else {
         ALLOC_EVENT(s.who, NORMAL, .site = s.site, .len = len, .addr = addr);
     }
+    if (trace_keepsites) trace_keep_site(t, o, s.site);   /* trace_rotate_sites.c */
 }
 
 void trace_alloc(Thread *t, Object *o) { trace_alloc_inline(t, o); }

@@ -6,6 +6,7 @@
 #define MINIVM_TRACE_ALLOC_H
 
 #include "../vm/thread.h"
+#include "trace_internal.h"
 #include "trace_recorder.h"
 
 #define TRACE_SITE_CACHE 256    /* entries per thread, direct mapped */
@@ -43,8 +44,10 @@ static inline void trace_alloc_inline(Thread *t, Object *o) {
         const TraceSiteEntry *e = trace_site_entry(tl->sites, f->pc, NULL, k);
         uint32_t len = (k->flags & CLASS_FLAG_ARRAY) ? (uint32_t)ARRAY_LENGTH(o) : 0;
         if (e->klass == k && e->a == f->pc && !e->b && e->fast_word && len < TF_ESC_LEN &&
-            trace_try_put1(tl, e->fast_word | len))
+            trace_try_put1(tl, e->fast_word | len)) {
+            if (__builtin_expect(trace_keepsites, 0)) trace_keep_site(t, o, e->site);   /* trace_rotate_sites.c */
             return;
+        }
     }
     trace_alloc_slow(t, o);
 }

@@ -141,8 +141,10 @@ int main(void) {
     printf("Record ids follow the AntTracks thesis (Lengauer 2017, figure 28) where the meaning is the\n"
            "same. The thesis's two JIT compilers are one here (JIT, ids 0x14-0x17); VM code allocates\n"
            "with its own fast, normal and typed events (0x1A-0x1C) besides 0x0F; 0x18, 0x19, 0x1D and\n"
-           "0x24-0x2F stay reserved for the sync moves, deallocations and pointer events of later\n"
-           "issues.\n\n");
+           "0x26-0x2F stay reserved for the deallocations and pointer events of later issues. The\n"
+           "synchronization points of a rotated trace use 0x24, 0x25 (as in the thesis) and 0x30-0x34;\n"
+           "docs/tracing.md (Rotation, Compression) describes the ring of events files and the\n"
+           "compressed frames.\n\n");
     printf("| id | record | category | summary |\n| --- | --- | --- | --- |\n");
     for (size_t i = 0; i < n; i++) printf("| 0x%02X | %s | %s | %s |\n", d[i].id, d[i].name, d[i].category, d[i].doc);
     printf("\n");

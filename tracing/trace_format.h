@@ -22,6 +22,8 @@
 #define TRACE_MAGIC 0x5254564Du          /* the bytes "MVTR" */
 #define TRACE_VERSION 1u
 #define TRACE_FRAME_MAGIC 0x4D415246u    /* the bytes "FRAM" */
+#define TRACE_FRAME_MAGIC_ZSTD 0x535A5246u   /* "FRZS": a zstd-compressed events frame */
+#define TRACE_FRAME_MAGIC_ZLIB 0x4C5A5246u   /* "FRZL": a zlib-compressed events frame */
 #define TRACE_FRAME_WORDS 5u
 #define TRACE_NO_TYPE 0xFFFFFFFFu
 
@@ -29,6 +31,8 @@
 enum { TRACE_FILE_EVENTS = 0, TRACE_FILE_SYMBOLS = 1, TRACE_FILE_HEAP = 2 };
 /* SYM_SITE.who */
 enum { TRACE_WHO_VM = 0, TRACE_WHO_IR = 1, TRACE_WHO_JIT = 2 };
+/* GC_START / GC_END flags */
+enum { TRACE_GC_FAILED = 1, TRACE_GC_SYNC = 2, TRACE_GC_EMERGENCY = 4 };
 /* MARK.kind */
 enum { TRACE_MARK_EXIT = 1, TRACE_MARK_SIGNAL = 2 };
 /* Predefined allocation sites. */

@@ -5,7 +5,14 @@
  * stopped), and the event goes out in a frame of its own. Moves into a PLAB omit the new
  * address (the PLAB's fill level) and give the old one relative to the GC base where it fits
  * (MOVE_FAST_NARROW: 23 bits, MOVE_FAST: 32 bits, in heap-alignment units). Keep-alives of
- * neighbouring objects are merged into one MOVE_REGION with offset 0. */
+ * neighbouring objects are merged into one MOVE_REGION with offset 0.
+ *
+ * A synchronization point of a rotated trace (the first GC of each events file, see
+ * trace_rotate.h) restates the spaces (SPACE_SYNC) before its GC_START and reports every
+ * move with the object's type, size and kept site (the *_SYNC events); regions and
+ * keep-alive runs are split into single objects. A minor synchronization GC also walks the
+ * spaces it does not collect and reports their objects (SYNC_OBJ), so that a reader can
+ * rebuild the whole heap from that GC on. */
 #include <stdatomic.h>
 #include <stdlib.h>
 
@@ -18,6 +25,8 @@
 #include "trace_symbols.h"
 
 _Atomic bool trace_in_gc;
+static bool sync_gc;        /* this GC is a synchronization point */
+static unsigned gc_flags;   /* its GC_START flags */
 
 #define MAX_SPACES 64
 typedef struct {
@@ -59,6 +68,44 @@ void trace_gc_space_resize(int space, const void *start, const void *end) {
 
 /* ---- keep-alive runs ---- */
 
+/* ---- synchronization points ---- */
+
+/* The allocation site kept in o's identity hash (-Xtrace:keepsites), or TRACE_SITE_UNKNOWN. */
+static uint32_t kept_site(const Object *o) {
+    return trace_keepsites ? trace_site_from_hash(o) : TRACE_SITE_UNKNOWN;
+}
+
+#define SYNC_FIELDS(o) \
+    .type = trace_type_id((o)->klass), .units = (uint32_t)(object_size(o) / HEAP_ALIGN), .site = kept_site(o)
+
+/* An object of a space the minor synchronization GC does not collect. Fillers there (PLAB
+ * rests) look like any int[] and are restored as objects of unknown site. */
+static void sync_object(Object *o, void *ctx) {
+    (void)ctx;
+    uintptr_t a = (uintptr_t)o;
+    for (int i = 0; i < MAX_SPACES; i++) {
+        const SpaceInfo *s = &spaces[i];
+        if (!s->exists || a < s->start || a >= s->end) continue;
+        if (s->kind == GC_SPACE_EDEN || s->kind == GC_SPACE_SURVIVOR) return;
+        break;
+    }
+    TraceEv_SYNC_OBJ ev = {.addr = a, SYNC_FIELDS(o)};
+    TraceLocal *tl = &trace_local;
+    size_t n = trace_words_SYNC_OBJ(&ev);
+    uint32_t *p = trace_reserve(tl, n);
+    trace_enc_SYNC_OBJ(p, &ev);
+    trace_commit(tl, p + n);
+}
+
+static void restate_spaces(TraceLocal *tl) {
+    for (int i = 0; i < MAX_SPACES; i++)
+        if (spaces[i].exists)
+            TRACE_EMIT(tl, SPACE_SYNC, .space = (uint32_t)i, .type = (uint32_t)spaces[i].kind,
+                       .start = spaces[i].start, .end = spaces[i].end);
+}
+
+/* ---- keep-alive runs ---- */
+
 void trace_finish_run(TraceLocal *tl) {
     if (!tl->run_count) return;
     if (tl->run_count == 1) TRACE_EMIT(tl, KEEP_ALIVE, .addr = tl->run_from);
@@ -69,6 +116,10 @@ void trace_finish_run(TraceLocal *tl) {
 void trace_gc_keep_alive(const Object *o) {
     TraceLocal *tl = &trace_local;
     uintptr_t a = (uintptr_t)o;
+    if (sync_gc) {
+        TRACE_EMIT(tl, KEEP_ALIVE_SYNC, .addr = a, SYNC_FIELDS(o));
+        return;
+    }
     if (tl->run_count && a == tl->run_next && tl->run_count < UINT32_MAX) {
         tl->run_count++;
     } else {
@@ -81,23 +132,20 @@ void trace_gc_keep_alive(const Object *o) {
 
 /* ---- phases ---- */
 
-static void phase_event(bool start, uint64_t id, int cause, bool major, bool failed) {
+void trace_gc_start(uint64_t id, int cause, bool major) {
     TraceLocal *tl = &trace_local;
     trace_flush_all(trace_finish_run);
-    if (start) {
-        gc_base = choose_base();
-        TRACE_EMIT(tl, GC_START, .major = major, .cause = (uint32_t)cause, .flags = 0, .gc = (uint32_t)id,
-                   .time_us = trace_time_us(), .base = gc_base);
-    } else {
-        TRACE_EMIT(tl, GC_END, .major = major, .cause = (uint32_t)cause, .flags = failed, .gc = (uint32_t)id,
-                   .time_us = trace_time_us(), .base = choose_base());
-    }
+    gc_flags = trace_recorder_gc_start(cause == GC_CAUSE_TRACE_ROTATION);
+    sync_gc = gc_flags & TRACE_GC_SYNC;
+    if (sync_gc) restate_spaces(tl);
+    gc_base = choose_base();
+    TRACE_EMIT(tl, GC_START, .major = major, .cause = (uint32_t)cause, .flags = gc_flags, .gc = (uint32_t)id,
+               .time_us = trace_time_us(), .base = gc_base);
     trace_flush_local(tl);
-}
-
-void trace_gc_start(uint64_t id, int cause, bool major) {
-    phase_event(true, id, cause, major, false);
     atomic_store(&trace_in_gc, true);
+    /* The heap is parsable here (every TLAB retired); the moves come later. */
+    const GcPlan *plan = gc_plan();
+    if (sync_gc && !major && plan && plan->walk_heap) plan->walk_heap(sync_object, NULL);
 }
 
 void trace_gc_space_collected(uint64_t id, int space) {
@@ -109,7 +157,14 @@ void trace_gc_failed(uint64_t id, int space) {
 }
 
 void trace_gc_end(uint64_t id, int cause, bool major, bool failed) {
-    phase_event(false, id, cause, major, failed);
+    TraceLocal *tl = &trace_local;
+    trace_flush_all(trace_finish_run);
+    TRACE_EMIT(tl, GC_END, .major = major, .cause = (uint32_t)cause, .flags = (failed ? TRACE_GC_FAILED : 0) | gc_flags,
+               .gc = (uint32_t)id, .time_us = trace_time_us(), .base = choose_base());
+    trace_flush_local(tl);
+    trace_recorder_gc_end(gc_flags, failed);
+    sync_gc = false;
+    gc_flags = 0;
     atomic_store(&trace_in_gc, false);
     if (trace_verify) trace_dump_heap(0, (uint32_t)id);
 }
@@ -140,9 +195,28 @@ void trace_gc_filler(const void *start, size_t size) {
 
 /* ---- moves ---- */
 
+/* A move at a synchronization point: `to` holds the object already. */
+static void sync_move(TraceLocal *tl, uintptr_t f, const Object *to, bool promoted, bool in_plab) {
+    if (!in_plab) {
+        TRACE_EMIT(tl, MOVE_SLOW_SYNC, .from = f, .to = (uintptr_t)to, SYNC_FIELDS(to));
+        return;
+    }
+    int64_t rel = ((int64_t)f - (int64_t)gc_base) / HEAP_ALIGN;
+    if (rel >= -(1 << 22) && rel < (1 << 22))
+        TRACE_EMIT(tl, MOVE_FAST_NARROW_SYNC, .slot = promoted, .rel = (int32_t)rel, SYNC_FIELDS(to));
+    else if (rel >= INT32_MIN && rel <= INT32_MAX)
+        TRACE_EMIT(tl, MOVE_FAST_SYNC, .slot = promoted, .rel = (int32_t)rel, SYNC_FIELDS(to));
+    else
+        TRACE_EMIT(tl, MOVE_FAST_WIDE_SYNC, .slot = promoted, .from = f, SYNC_FIELDS(to));
+}
+
 void trace_gc_move(const Object *from, const Object *to, bool promoted, bool in_plab) {
     TraceLocal *tl = &trace_local;
     uintptr_t f = (uintptr_t)from;
+    if (sync_gc) {
+        sync_move(tl, f, to, promoted, in_plab);
+        return;
+    }
     if (!in_plab) {
         TRACE_EMIT(tl, MOVE_SLOW, .from = f, .to = (uintptr_t)to);
         return;
@@ -160,6 +234,19 @@ void trace_gc_move(const Object *from, const Object *to, bool promoted, bool in_
 }
 
 void trace_gc_region(const void *from, const void *to, size_t count) {
+    if (sync_gc) {
+        /* Split: the objects are at `to` already. */
+        TraceLocal *tl = &trace_local;
+        uintptr_t f = (uintptr_t)from, t = (uintptr_t)to;
+        for (size_t i = 0; i < count; i++) {
+            const Object *o = (const Object *)t;
+            size_t size = object_size(o);
+            TRACE_EMIT(tl, MOVE_SLOW_SYNC, .from = f, .to = t, SYNC_FIELDS(o));
+            f += size;
+            t += size;
+        }
+        return;
+    }
     TRACE_EMIT(&trace_local, MOVE_REGION, .count = (uint32_t)count, .from = (uintptr_t)from, .to = (uintptr_t)to);
 }
 

@@ -3,6 +3,7 @@
 #ifndef MINIVM_TRACE_GC_H
 #define MINIVM_TRACE_GC_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -10,6 +11,9 @@
 #include "../vm/thread.h"
 
 extern bool trace_active;
+/* Set when the current file of a rotated trace reached the upper deviation with no GC: the
+ * allocation slow path then runs a minor GC (gc/gc_events.h). Cleared at the next GC start. */
+extern _Atomic bool trace_gc_wanted;
 
 void trace_gc_space_create(int space, int kind, const void *start, const void *end);
 void trace_gc_space_resize(int space, const void *start, const void *end);

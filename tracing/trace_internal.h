@@ -5,10 +5,18 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../vm/thread.h"
 #include "trace_recorder.h"
 
 extern uint32_t trace_stack_interval;     /* -Xtrace:stacks=N, or 0 */
 extern bool trace_verify;                 /* -Xtrace:verify */
+
+/* -Xtrace:keepsites (trace_rotate_sites.c): stores site in o's identity hash at its
+ * allocation (unless o's class overrides hashCode); reads it back (TRACE_SITE_UNKNOWN if none). */
+extern bool trace_keepsites;
+struct Object;
+void trace_keep_site(Thread *t, struct Object *o, uint32_t site);
+uint32_t trace_site_from_hash(const struct Object *o);
 
 /* Microseconds since trace_start. */
 uint64_t trace_time_us(void);

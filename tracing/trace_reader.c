@@ -1,6 +1,7 @@
 /* trace_reader.c: files, frames, records and symbols of a trace (see trace_reader.h). */
 #include "trace_reader.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -10,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "trace_compress.h"
+
 static const char *const kind_names[3] = {"events", "symbols", "heap"};
 
 static uint32_t rd32(const uint8_t *p) {
@@ -18,8 +21,10 @@ static uint32_t rd32(const uint8_t *p) {
     return v;
 }
 
-bool trace_file_open(TraceFile *f, const char *path, unsigned kind, char *err, size_t errlen) {
-    memset(f, 0, sizeof *f);
+static bool open_ring(TraceFile *f, const char *path, char *err, size_t errlen);
+
+/* Maps one file and checks its header; f->data, size, info and pos describe it. */
+static bool open_one(TraceFile *f, const char *path, unsigned kind, char *err, size_t errlen) {
     snprintf(f->path, sizeof f->path, "%s", path);
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
@@ -85,14 +90,160 @@ bool trace_file_open(TraceFile *f, const char *path, unsigned kind, char *err, s
     return true;
 }
 
+bool trace_file_open(TraceFile *f, const char *path, unsigned kind, char *err, size_t errlen) {
+    memset(f, 0, sizeof *f);
+    if (kind == TRACE_FILE_EVENTS && access(path, F_OK) != 0 && errno == ENOENT) {
+        if (open_ring(f, path, err, errlen)) return true;
+        if (f->nparts == 0 && strstr(err, "no files of the rotated trace")) snprintf(err, errlen, "%s: %s", path, strerror(ENOENT));
+        return false;
+    }
+    if (!open_one(f, path, kind, err, errlen)) {
+        if (f->data) munmap((void *)f->data, f->size);   /* a bad header leaves nothing mapped */
+        f->data = NULL;
+        return false;
+    }
+    f->total_size = f->size;
+    return true;
+}
+
 void trace_file_close(TraceFile *f) {
-    if (f->data) munmap((void *)f->data, f->size);
+    if (f->parts) {
+        for (size_t i = 0; i < f->nparts; i++)
+            if (f->parts[i].data) munmap((void *)f->parts[i].data, f->parts[i].size);
+        free(f->parts);
+        f->parts = NULL;
+    } else if (f->data) {
+        munmap((void *)f->data, f->size);
+    }
+    free(f->scratch);
+    f->scratch = NULL;
     f->data = NULL;
     f->size = 0;
 }
 
+/* ---- rotated traces ---- */
+
+static int by_seq(const void *a, const void *b) {
+    uint32_t x = ((const TracePart *)a)->seq, y = ((const TracePart *)b)->seq;
+    return x < y ? -1 : x > y;
+}
+
+/* Opens one ring file: its header and its FILE_PART frame. */
+static bool open_part(TracePart *p, const char *path, char *err, size_t errlen) {
+    TraceFile one;
+    memset(&one, 0, sizeof one);
+    if (!open_one(&one, path, TRACE_FILE_EVENTS, err, errlen)) {
+        if (one.data) munmap((void *)one.data, one.size);
+        return false;
+    }
+    TraceFrameView fr;
+    char e2[600];
+    int rc = trace_file_next(&one, &fr, e2, sizeof e2);
+    TraceEvent ev;
+    if (rc != TRACE_READ_OK || fr.thread != 0 || trace_decode(fr.words, fr.nwords, &ev) == 0 ||
+        ev.id != TEV_FILE_PART) {
+        snprintf(err, errlen, "%s: offset %zu: a rotated trace's file must start with a FILE_PART frame%s%s", path,
+                 one.pos, rc == TRACE_READ_OK ? "" : ": ", rc == TRACE_READ_OK ? "" : e2);
+        if (one.data) munmap((void *)one.data, one.size);
+        return false;
+    }
+    p->fp = ev.u.FILE_PART;
+    p->info = one.info;
+    snprintf(p->path, sizeof p->path, "%s", path);
+    p->data = one.data;
+    p->size = one.size;
+    p->start = one.pos;
+    p->seq = p->fp.seq;
+    free(one.scratch);
+    return true;
+}
+
+/* `path`.<n>: every ring file there, oldest first; the oldest sequence after the last gap
+ * starts the trace (a gap: a file being rewritten by a VM still running). */
+static bool open_ring(TraceFile *f, const char *path, char *err, size_t errlen) {
+    char dir[1024], base[256];
+    const char *slash = strrchr(path, '/');
+    if (slash) {
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+        snprintf(base, sizeof base, "%s", slash + 1);
+    } else {
+        snprintf(dir, sizeof dir, ".");
+        snprintf(base, sizeof base, "%s", path);
+    }
+    DIR *d = opendir(dir);
+    if (!d) {
+        snprintf(err, errlen, "%s: %s", dir, strerror(errno));
+        return false;
+    }
+    size_t cap = 0, n = 0;
+    TracePart *parts = NULL;
+    struct dirent *e;
+    bool ok = true;
+    size_t blen = strlen(base);
+    while (ok && (e = readdir(d))) {
+        const char *nm = e->d_name;
+        if (strncmp(nm, base, blen) != 0 || nm[blen] != '.') continue;
+        char *end;
+        strtoul(nm + blen + 1, &end, 10);
+        if (end == nm + blen + 1 || *end) continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 16;
+            parts = realloc(parts, cap * sizeof *parts);
+            if (!parts) abort();
+        }
+        char p[1024];
+        if (snprintf(p, sizeof p, "%s/%s", dir, nm) >= (int)sizeof p) continue;
+        memset(&parts[n], 0, sizeof parts[n]);
+        ok = open_part(&parts[n], p, err, errlen);
+        if (ok) n++;
+    }
+    closedir(d);
+    if (ok && n == 0) {
+        snprintf(err, errlen, "%s: no files of the rotated trace", path);
+        ok = false;
+    }
+    if (!ok) {
+        for (size_t i = 0; i < n; i++) munmap((void *)parts[i].data, parts[i].size);
+        free(parts);
+        return false;
+    }
+    qsort(parts, n, sizeof *parts, by_seq);
+    size_t first = 0;
+    for (size_t i = 1; i < n; i++)
+        if (parts[i].seq != parts[i - 1].seq + 1) first = i;
+    for (size_t i = 0; i < first; i++) munmap((void *)parts[i].data, parts[i].size);
+    memmove(parts, parts + first, (n - first) * sizeof *parts);
+    n -= first;
+    f->parts = parts;
+    f->nparts = n;
+    f->part = 0;
+    f->first_seq = parts[0].seq;
+    f->ring = parts[0].fp;
+    f->info = parts[0].info;
+    for (size_t i = 0; i < n; i++) f->total_size += parts[i].size;
+    snprintf(f->path, sizeof f->path, "%s", parts[0].path);
+    f->data = parts[0].data;
+    f->size = parts[0].size;
+    f->pos = parts[0].start;
+    f->next_seq = 1;
+    return true;
+}
+
+/* Moves to the next part of a rotated file; false at the last. */
+static bool next_part(TraceFile *f) {
+    if (!f->parts || f->part + 1 >= f->nparts) return false;
+    TracePart *p = &f->parts[++f->part];
+    snprintf(f->path, sizeof f->path, "%s", p->path);
+    f->data = p->data;
+    f->size = p->size;
+    f->pos = p->start;
+    f->next_seq = 1;
+    return true;
+}
+
 int trace_file_next(TraceFile *f, TraceFrameView *fr, char *err, size_t errlen) {
     size_t left = f->size - f->pos;
+    while (left == 0 && next_part(f)) left = f->size - f->pos;
     if (left == 0) return TRACE_READ_END;
     size_t hdr = TRACE_FRAME_WORDS * 4;
     if (left < hdr) {
@@ -101,7 +252,8 @@ int trace_file_next(TraceFile *f, TraceFrameView *fr, char *err, size_t errlen) 
     }
     const uint8_t *p = f->data + f->pos;
     uint32_t magic = rd32(p), thread = rd32(p + 4), seq = rd32(p + 8), bytes = rd32(p + 12), crc = rd32(p + 16);
-    if (magic != TRACE_FRAME_MAGIC) {
+    bool compressed = magic == TRACE_FRAME_MAGIC_ZSTD || magic == TRACE_FRAME_MAGIC_ZLIB;
+    if (magic != TRACE_FRAME_MAGIC && !compressed) {
         snprintf(err, errlen, "%s: offset %zu: corrupted frame (bad frame magic 0x%08x)", f->path, f->pos, magic);
         return TRACE_READ_ERROR;
     }
@@ -131,6 +283,19 @@ int trace_file_next(TraceFile *f, TraceFrameView *fr, char *err, size_t errlen) 
     fr->words = (const uint32_t *)(p + hdr);
     fr->nwords = bytes / 4;
     fr->offset = f->pos + hdr;
+    if (compressed) {
+        size_t raw;
+        char why[300];
+        if (!trace_decompress_frame(magic, p + hdr, bytes, &f->scratch, &f->scratch_cap, &raw, why, sizeof why)) {
+            snprintf(err, errlen, "%s: offset %zu: %s (frame %u)", f->path, f->pos, why, seq);
+            return TRACE_READ_ERROR;
+        }
+        fr->words = (const uint32_t *)f->scratch;
+        fr->nwords = raw / 4;
+        f->compressed_frames++;
+        f->stored_bytes += bytes;
+        f->raw_bytes += raw;
+    }
     f->pos += hdr + bytes;
     return TRACE_READ_OK;
 }
@@ -202,9 +367,15 @@ bool trace_symbols_load(TraceSymbols *s, TraceFile *f, char *err, size_t errlen)
             }
             case TEV_SYM_METHOD: {
                 TraceEv_SYM_METHOD *m = &ev.u.SYM_METHOD;
-                if ((ok = grow((void **)&s->methods, &s->nmethods, sizeof *s->methods, m->method)))
-                    s->methods[m->method] = (TraceMethodSym){true, dup_str(m->cls), dup_str(m->name), dup_str(m->desc),
-                                                             dup_str(m->source)};
+                if ((ok = grow((void **)&s->methods, &s->nmethods, sizeof *s->methods, m->method))) {
+                    TraceMethodSym *y = &s->methods[m->method];   /* a redefinition replaces it */
+                    free(y->cls);
+                    free(y->name);
+                    free(y->desc);
+                    free(y->source);
+                    *y = (TraceMethodSym){true, dup_str(m->cls), dup_str(m->name), dup_str(m->desc),
+                                          dup_str(m->source)};
+                }
                 break;
             }
             case TEV_SYM_SITE: {
@@ -228,20 +399,24 @@ bool trace_symbols_load(TraceSymbols *s, TraceFile *f, char *err, size_t errlen)
             default:
                 snprintf(err, errlen, "%s: offset %zu: record 0x%02x does not belong in a symbols file", f->path, off,
                          ev.id);
+                trace_symbols_free(s);   /* nothing half-loaded is left to leak */
                 return false;
             }
             if (!ok) {
                 snprintf(err, errlen, "%s: offset %zu: symbol id out of range", f->path, off);
+                trace_symbols_free(s);
                 return false;
             }
         }
         if (k < 0) {
             snprintf(err, errlen, "%s: %s", f->path, e2);
+            trace_symbols_free(s);
             return false;
         }
     }
     if (r == TRACE_READ_ERROR) {
         snprintf(err, errlen, "%s", e2);
+        trace_symbols_free(s);
         return false;
     }
     return true;

@@ -14,13 +14,34 @@
 
 #include "trace_format.h"
 
+/* One file of a rotated events file (trace_rotate.h). */
+typedef struct TracePart {
+    char path[1024];
+    const uint8_t *data;
+    size_t size, start;           /* start: offset of the first frame after FILE_PART */
+    uint32_t seq;                 /* FILE_PART.seq */
+    TraceEv_FILE_PART fp;
+    TraceEv_FILE_INFO info;       /* strings point into data */
+} TracePart;
+
 typedef struct TraceFile {
-    char path[1024];             /* for messages */
+    char path[1024];             /* for messages (a rotated file: the current part) */
     const uint8_t *data;          /* the mapped file (NULL when empty) */
     size_t size;
     size_t pos;                   /* offset of the next frame */
     uint32_t next_seq;
-    TraceEv_FILE_INFO info;       /* strings point into data */
+    TraceEv_FILE_INFO info;       /* strings point into data (of the first part) */
+    /* A rotated trace: `DIR/events` is the ring `DIR/events.<slot>`, read oldest first. */
+    TracePart *parts;
+    size_t nparts, part;          /* the current part */
+    uint32_t first_seq;           /* sequence index of the oldest part: > 0 when the trace's
+                                   * beginning was rotated away (it starts at a sync point) */
+    TraceEv_FILE_PART ring;       /* the oldest part's FILE_PART */
+    uint64_t total_size;          /* all parts */
+    /* Compressed frames (trace_compress.h) decode into here. */
+    uint8_t *scratch;
+    size_t scratch_cap;
+    uint64_t compressed_frames, stored_bytes, raw_bytes;
 } TraceFile;
 
 typedef struct TraceFrameView {
@@ -32,7 +53,11 @@ typedef struct TraceFrameView {
 
 enum { TRACE_READ_OK = 1, TRACE_READ_END = 0, TRACE_READ_ERROR = -1, TRACE_READ_TRUNCATED = -2 };
 
-/* Opens and checks the header (magic, version, FILE_INFO of the expected kind). */
+/* Opens and checks the header (magic, version, FILE_INFO of the expected kind). An events
+ * path that does not exist but whose ring files `path.<n>` do is opened as a rotated file:
+ * its parts in FILE_PART order, from the oldest that remains; frames then run on from part
+ * to part (each part numbers its frames from 0) and compressed frames decode transparently
+ * (the view's words are valid until the next call). */
 bool trace_file_open(TraceFile *f, const char *path, unsigned kind, char *err, size_t errlen);
 void trace_file_close(TraceFile *f);
 /* The next frame: TRACE_READ_OK, TRACE_READ_END (clean end of file), TRACE_READ_ERROR (a

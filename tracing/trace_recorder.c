@@ -13,6 +13,10 @@
 #include <unistd.h>
 
 #include "../vm/object.h"
+#include "trace_compress.h"
+#include "trace_gc.h"
+#include "trace_options.h"
+#include "trace_rotate.h"
 
 /* An empty buffer: top == end sends the first event of a thread to the slow path. */
 static uint32_t empty_payload[1];
@@ -42,6 +46,23 @@ static pthread_mutex_t file_lock = PTHREAD_MUTEX_INITIALIZER;   /* symbols and h
 static pthread_t writer;
 static bool open_;
 static bool write_failed;
+
+/* Rotation (trace_rotate.h): bytes queued for the current events file; every GC start asks
+ * whether it must be a synchronization point. Under qlock. */
+static uint64_t rotate_limit;
+static double rotate_deviation;
+static uint64_t cur_file_bytes;
+static uint64_t sync_end_bytes;      /* cur_file_bytes when the file's synchronization GC ended */
+static bool file_synced;             /* that GC ended */
+static bool sync_again;              /* the last synchronization GC failed: the next one syncs too */
+static uint64_t emergency_gcs, sync_gcs;
+_Atomic bool trace_gc_wanted;
+
+/* Compression (trace_compress.h): 0 = off; partial < 0: every buffer. */
+static int compress_codec;
+static double compress_partial = -1;
+static _Atomic size_t queued_now;    /* `queued`, readable without the lock */
+#define MAX_BUFFER_WORDS (TRACE_BUFFER_WORDS + TRACE_BUFFER_WORDS / 8)
 
 bool trace_recorder_is_open(void) { return open_; }
 
@@ -86,17 +107,21 @@ void trace_write_frame(int file, const uint32_t *payload, size_t words) {
         size_t total = sizeof h + words * 4;
         char stackbuf[4096];
         char *b = total <= sizeof stackbuf ? stackbuf : malloc(total);
+        /* The symbols count against a rotated trace's budget; the heap dumps do not. */
+        bool budgeted = rotate_limit && file == TRACE_FILE_SYMBOLS;
+        if (budgeted) trace_ring_reserve(total, true);
         if (b) {
             memcpy(b, h, sizeof h);
             memcpy(b + sizeof h, payload, words * 4);
             if (!write_all(fds[file], b, total)) report_write_error();
+            if (budgeted) trace_ring_wrote(total, true);
             if (b != stackbuf) free(b);
         }
     }
     pthread_mutex_unlock(&file_lock);
 }
 
-static bool write_file_header(int file, const char *options, char *err, size_t errlen) {
+bool trace_write_file_header(int fd, int file, const char *options, char *err, size_t errlen) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     TraceEv_FILE_INFO info = {
@@ -117,7 +142,7 @@ static bool write_file_header(int file, const char *options, char *err, size_t e
     w[0] = TRACE_MAGIC;
     w[1] = TRACE_VERSION;
     trace_enc_FILE_INFO(w + 2, &info);
-    bool ok = write_all(fds[file], w, n * 4);
+    bool ok = write_all(fd, w, n * 4);
     free(w);
     if (!ok) snprintf(err, errlen, "cannot write the trace: %s", strerror(errno));
     return ok;
@@ -133,6 +158,7 @@ static TraceBuffer *new_buffer(uint32_t cap) {
     }
     b->cap = cap;
     b->next = NULL;
+    b->marker = false;
     return b;
 }
 
@@ -155,11 +181,14 @@ static void install(TraceLocal *tl, TraceBuffer *b) {
     atomic_store_explicit(&tl->top, b->words + TRACE_FRAME_WORDS, memory_order_relaxed);
 }
 
-/* Queues `words` payload words of b as a frame of `thread`. Under qlock. */
-static void enqueue_locked(TraceBuffer *b, uint32_t thread, size_t words) {
+static void check_rotation_locked(void);
+
+/* Queues `words` payload words of b as a frame of `thread` (magic: raw or compressed).
+ * Under qlock. */
+static void enqueue_magic_locked(TraceBuffer *b, uint32_t thread, size_t words, uint32_t magic) {
     while (queued >= MAX_QUEUED && !stopping) pthread_cond_wait(&qroom, &qlock);
     uint32_t *h = b->words;
-    h[0] = TRACE_FRAME_MAGIC;
+    h[0] = magic;
     h[1] = thread;
     h[2] = next_seq++;
     h[3] = (uint32_t)(words * 4);
@@ -168,7 +197,86 @@ static void enqueue_locked(TraceBuffer *b, uint32_t thread, size_t words) {
     else qhead = b;
     qtail = b;
     queued++;
+    atomic_store_explicit(&queued_now, queued, memory_order_relaxed);
+    cur_file_bytes += TRACE_FRAME_WORDS * 4 + words * 4;
+    if (rotate_limit) check_rotation_locked();
     pthread_cond_signal(&qready);
+}
+
+static void enqueue_locked(TraceBuffer *b, uint32_t thread, size_t words) {
+    enqueue_magic_locked(b, thread, words, TRACE_FRAME_MAGIC);
+}
+
+/* ---- rotation ---- */
+
+/* Bytes of the current file past its synchronization point. */
+static uint64_t fresh_bytes_locked(void) { return file_synced ? cur_file_bytes - sync_end_bytes : 0; }
+
+/* Asks for an emergency GC once the current file reaches the upper deviation, if at least
+ * half a file's budget of events followed its synchronization point (a sync point larger
+ * than a file must not make every GC a sync GC). */
+static void check_rotation_locked(void) {
+    if (atomic_load_explicit(&trace_gc_wanted, memory_order_relaxed)) return;
+    uint64_t at = trace_ring_emergency_at();
+    if (cur_file_bytes >= at && fresh_bytes_locked() >= at / 2) atomic_store(&trace_gc_wanted, true);
+}
+
+unsigned trace_recorder_gc_start(bool forced) {
+    if (!rotate_limit) return 0;
+    unsigned flags = 0;
+    pthread_mutex_lock(&qlock);
+    bool wanted = atomic_exchange(&trace_gc_wanted, false);
+    uint64_t at = trace_ring_sync_at();
+    if ((cur_file_bytes >= at && fresh_bytes_locked() >= at / 4) || wanted) {
+        /* A marker: the writer starts the next file here. */
+        TraceBuffer *m = new_buffer(0);
+        m->marker = true;
+        if (qtail) qtail->next = m;
+        else qhead = m;
+        qtail = m;
+        pthread_cond_signal(&qready);
+        next_seq = 1;   /* frame 0 of a file is its FILE_PART */
+        cur_file_bytes = trace_ring_header_bytes();
+        file_synced = false;
+        flags = TRACE_GC_SYNC | (wanted && forced ? TRACE_GC_EMERGENCY : 0);
+    } else if (sync_again) {
+        flags = TRACE_GC_SYNC;
+    }
+    if (flags & TRACE_GC_SYNC) sync_gcs++;
+    if (flags & TRACE_GC_EMERGENCY) emergency_gcs++;
+    pthread_mutex_unlock(&qlock);
+    return flags;
+}
+
+void trace_recorder_gc_end(unsigned flags, bool failed) {
+    if (!rotate_limit) return;
+    pthread_mutex_lock(&qlock);
+    if (flags & TRACE_GC_SYNC) sync_again = failed;
+    /* The sync point ends with the first sync GC that did not fail (a failed one is
+     * followed by a full sync GC). */
+    if ((flags & TRACE_GC_SYNC) && !failed && !file_synced) {
+        file_synced = true;
+        sync_end_bytes = cur_file_bytes;
+    }
+    pthread_mutex_unlock(&qlock);
+}
+
+void trace_recorder_rotation_counts(uint64_t *sync, uint64_t *emergency) {
+    pthread_mutex_lock(&qlock);
+    *sync = sync_gcs;
+    *emergency = emergency_gcs;
+    pthread_mutex_unlock(&qlock);
+}
+
+void trace_recorder_set_rotation(uint64_t limit, double deviation) {
+    rotate_limit = limit;
+    rotate_deviation = deviation;
+}
+
+bool trace_recorder_set_compression(int codec, int level, double partial, char *err, size_t errlen) {
+    compress_codec = codec;
+    compress_partial = partial;
+    return !codec || trace_compress_init(codec, level, MAX_BUFFER_WORDS, err, errlen);
 }
 
 /* Waits forever: the process is ending on a signal and this thread must not record. */
@@ -182,9 +290,21 @@ static void submit(TraceLocal *tl) {
     uint32_t *top = atomic_load_explicit(&tl->top, memory_order_relaxed);
     size_t words = (size_t)(top - (tl->buf->words + TRACE_FRAME_WORDS));
     if (words == 0) return;
+    uint32_t magic = TRACE_FRAME_MAGIC;
+    /* The paper's strategies: compress every buffer, or (partial) only while the queue is
+     * long enough that the writer does not idle meanwhile. */
+    if (compress_codec &&
+        (compress_partial < 0 ||
+         (double)atomic_load_explicit(&queued_now, memory_order_relaxed) >= compress_partial * MAX_QUEUED)) {
+        size_t stored = trace_compress_in_place(tl->buf->words + TRACE_FRAME_WORDS, words);
+        if (stored) {
+            words = stored;
+            magic = trace_compress_magic();
+        }
+    }
     pthread_mutex_lock(&qlock);
     if (closing) park_forever_locked();
-    enqueue_locked(tl->buf, tl->tid, words);
+    enqueue_magic_locked(tl->buf, tl->tid, words, magic);
     install(tl, take_buffer_locked());
     pthread_mutex_unlock(&qlock);
 }
@@ -284,20 +404,35 @@ static void *writer_main(void *arg) {
         TraceBuffer *b = qhead;
         qhead = b->next;
         if (!qhead) qtail = NULL;
-        queued--;
+        if (!b->marker) queued--;
+        atomic_store_explicit(&queued_now, queued, memory_order_relaxed);
         writing = true;
         pthread_cond_broadcast(&qroom);
         pthread_mutex_unlock(&qlock);
 
-        uint32_t bytes = b->words[3];
-        b->words[4] = trace_frame_crc(b->words, b->words + TRACE_FRAME_WORDS, bytes);
-        if (!write_all(fds[TRACE_FILE_EVENTS], b->words, TRACE_FRAME_WORDS * 4 + (size_t)bytes))
-            report_write_error();
+        if (b->marker) {
+            fds[TRACE_FILE_EVENTS] = trace_ring_next();
+            if (fds[TRACE_FILE_EVENTS] < 0) report_write_error();
+        } else {
+            uint32_t bytes = b->words[3];
+            size_t total = TRACE_FRAME_WORDS * 4 + (size_t)bytes;
+            b->words[4] = trace_frame_crc(b->words, b->words + TRACE_FRAME_WORDS, bytes);
+            if (!rotate_limit) {
+                if (!write_all(fds[TRACE_FILE_EVENTS], b->words, total)) report_write_error();
+            } else if (trace_ring_reserve(total, false) && fds[TRACE_FILE_EVENTS] >= 0) {
+                if (!write_all(fds[TRACE_FILE_EVENTS], b->words, total)) report_write_error();
+                trace_ring_wrote(total, false);
+            }
+        }
 
         pthread_mutex_lock(&qlock);
         writing = false;
-        b->next = pool;
-        pool = b;
+        if (b->marker) {
+            free(b);
+        } else {
+            b->next = pool;
+            pool = b;
+        }
         if (!qhead) pthread_cond_broadcast(&qidle);
     }
     pthread_cond_broadcast(&qidle);
@@ -333,8 +468,20 @@ bool trace_recorder_open(const char *dir, bool with_heap, const char *options, c
             unlink(path);   /* a stale dump of an earlier run would mislead `verify` */
             continue;
         }
+        if (f == TRACE_FILE_EVENTS && rotate_limit) {
+            char path[4200];
+            snprintf(path, sizeof path, "%s/events", dir);
+            unlink(path);   /* a stale unrotated trace would mislead a reader */
+            if (!trace_ring_open(dir, rotate_limit, rotate_deviation, options, err, errlen)) return false;
+            fds[f] = trace_ring_fd();
+            cur_file_bytes = sync_end_bytes = trace_ring_header_bytes();
+            next_seq = 1;         /* frame 0 is the file's FILE_PART */
+            file_synced = true;   /* the first file starts with the (empty) heap */
+            continue;
+        }
         fds[f] = open_file(dir, names[f], err, errlen);
-        if (fds[f] < 0 || !write_file_header(f, options, err, errlen)) return false;
+        if (fds[f] < 0 || !trace_write_file_header(fds[f], f, options, err, errlen)) return false;
+        if (f == TRACE_FILE_SYMBOLS && rotate_limit) trace_ring_wrote((size_t)lseek(fds[f], 0, SEEK_END), true);
     }
     if (pthread_key_create(&death_key, local_died) != 0) {
         snprintf(err, errlen, "cannot create a thread key");
@@ -362,6 +509,10 @@ void trace_recorder_close(void) {
     trace_flush_all(NULL);
     stop_writer();
     open_ = false;
+    if (rotate_limit) {
+        trace_ring_close();
+        fds[TRACE_FILE_EVENTS] = -1;
+    }
     for (int f = 0; f < 3; f++)
         if (fds[f] >= 0) {
             close(fds[f]);

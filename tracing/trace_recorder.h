@@ -23,10 +23,12 @@
 
 /* About 16 KiB of events per buffer, randomized by up to 1/8 either way. */
 #define TRACE_BUFFER_WORDS 4096u
+#define TRACE_HASH_CACHE 64u
 
 typedef struct TraceBuffer {
     struct TraceBuffer *next;
     uint32_t cap;                      /* payload capacity in words */
+    bool marker;                       /* not a frame: the writer switches to the next ring file */
     uint32_t words[];                  /* TRACE_FRAME_WORDS header words, then the payload */
 } TraceBuffer;
 
@@ -43,6 +45,9 @@ typedef struct TraceLocal {
     const uint8_t *fresh_tlab;         /* a new TLAB whose first object has no event yet */
     uint32_t stack_countdown;          /* allocations until the next full stack */
     struct TraceSiteCache *sites;
+    /* -Xtrace:keepsites (trace_rotate_sites.c): classes whose hashCode() is Object's */
+    const struct Class *hash_class[TRACE_HASH_CACHE];
+    bool hash_identity[TRACE_HASH_CACHE];
     /* keep-alive runs (trace_gc.c): `count` objects from run_from to run_next, unreported */
     uintptr_t run_from, run_next;
     uint32_t run_count;
@@ -101,6 +106,21 @@ static inline void trace_put1(TraceLocal *tl, uint32_t w) {
  * with_heap), writes their headers and starts the writer thread. false with a message. */
 bool trace_recorder_open(const char *dir, bool with_heap, const char *options, char *err, size_t errlen);
 bool trace_recorder_is_open(void);
+
+/* Before trace_recorder_open: write a ring of files (trace_rotate.h), and compress buffers
+ * (trace_compress.h; partial < 0: all of them). false with a message. */
+void trace_recorder_set_rotation(uint64_t limit, double deviation);
+bool trace_recorder_set_compression(int codec, int level, double partial, char *err, size_t errlen);
+/* Writes the magic, version and FILE_INFO of a file of that kind to fd. */
+bool trace_write_file_header(int fd, int kind, const char *options, char *err, size_t errlen);
+
+/* Rotation at a GC start (at the safepoint, every buffer submitted): returns the GC_START
+ * flags, TRACE_GC_SYNC when this GC is a synchronization point (the writer then starts the
+ * next file before the GC's frames), TRACE_GC_EMERGENCY when it serves an emergency request
+ * and `forced` (its cause is the rotation). gc_end: a failed sync GC makes the next one sync. */
+unsigned trace_recorder_gc_start(bool forced);
+void trace_recorder_gc_end(unsigned flags, bool failed);
+void trace_recorder_rotation_counts(uint64_t *sync, uint64_t *emergency);
 
 /* Who records: called at a thread's first event (trace_vm.c). */
 void trace_describe_thread(uint32_t *kind, uint32_t *vm_id, char *name, size_t len);

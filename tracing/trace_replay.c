@@ -86,6 +86,25 @@ static bool site_object(TraceReplay *r, uint32_t id, uint32_t len, uint32_t *typ
     return true;
 }
 
+/* The HM_MODE of an allocation record (who * 4 + how). */
+static uint16_t alloc_mode(uint8_t id) {
+    switch (id) {
+    case TEV_ALLOC_VM_FAST: return HM_WHO_VM * 4 + HM_HOW_FAST;
+    case TEV_ALLOC_VM_SLOW: return HM_WHO_VM * 4 + HM_HOW_SLOW;
+    case TEV_ALLOC_VM_NORMAL: return HM_WHO_VM * 4 + HM_HOW_NORMAL;
+    case TEV_ALLOC_VM_SLOW_TYPE: return HM_WHO_VM * 4 + HM_HOW_TYPED;
+    case TEV_ALLOC_IR_FAST: return HM_WHO_IR * 4 + HM_HOW_FAST;
+    case TEV_ALLOC_IR_SLOW: return HM_WHO_IR * 4 + HM_HOW_SLOW;
+    case TEV_ALLOC_IR_NORMAL: return HM_WHO_IR * 4 + HM_HOW_NORMAL;
+    case TEV_ALLOC_IR_SLOW_TYPE: return HM_WHO_IR * 4 + HM_HOW_TYPED;
+    case TEV_ALLOC_JIT_FAST: return HM_WHO_JIT * 4 + HM_HOW_FAST;
+    case TEV_ALLOC_JIT_SLOW: return HM_WHO_JIT * 4 + HM_HOW_SLOW;
+    case TEV_ALLOC_JIT_NORMAL: return HM_WHO_JIT * 4 + HM_HOW_NORMAL;
+    case TEV_ALLOC_JIT_SLOW_TYPE: return HM_WHO_JIT * 4 + HM_HOW_TYPED;
+    default: return 0;
+    }
+}
+
 /* Applies one record; false with why. *size: the object size of allocations and moves. */
 static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *size, char *why, size_t n) {
     HeapModel *h = &r->heap;
@@ -93,6 +112,10 @@ static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *
     bool ok = true;
     uint32_t type;
     *size = 0;
+    h->mode = alloc_mode(ev->id);
+    bool done;   /* sync events of rotated traces (trace_rotate_replay.c) */
+    if (!trace_sync_apply(r, tid, ev, size, why, n, &done)) return false;
+    if (done) return true;
     switch (ev->id) {
     case TEV_NOP: break;
     case TEV_MARK:
@@ -196,8 +219,9 @@ bool trace_replay_run(TraceReplay *r) {
             }
             if (r->hooks.event) r->hooks.event(r->hooks.ctx, r, fr.thread, &ev, size);
             if ((ev.id == TEV_GC_START || ev.id == TEV_GC_END || ev.id == TEV_MARK) && r->hooks.phase &&
-                !r->hooks.phase(r->hooks.ctx, r, &ev))
+                trace_sync_ready(r) && !r->hooks.phase(r->hooks.ctx, r, &ev))
                 return false;
+            if (r->stop) return true;
         }
         if (k < 0) {
             snprintf(r->err, sizeof r->err, "%s: %s", r->events.path, err);

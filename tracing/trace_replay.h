@@ -6,6 +6,7 @@
 
 #include "heap_model.h"
 #include "trace_reader.h"
+#include "trace_rotate_replay.h"
 
 typedef struct TraceReplay TraceReplay;
 
@@ -26,6 +27,8 @@ struct TraceReplay {
     TraceReplayHooks hooks;
     bool truncated;             /* the events file ends inside a frame */
     bool ended;                 /* a MARK of the VM's exit was seen */
+    bool stop;                  /* set by a hook: trace_replay_run returns (true) after this record */
+    TraceSyncState sync;        /* a rotated trace's synchronization points (trace_rotate_replay.h) */
     char note[2048];            /* why truncated */
     char err[4096];
 };

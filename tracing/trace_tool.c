@@ -1,6 +1,6 @@
-/* trace_tool.c: minivm-trace, the offline side of -Xtrace.
+/* trace_tool.c: minivm-trace, the offline side of -Xtrace: command dispatch, verify and dump
+ * (the analysis commands are in analyze_*.c).
  *
- *   minivm-trace summary DIR         GCs, allocations by mode, objects and bytes, trace size
  *   minivm-trace verify DIR          rebuild the heap from the events at every GC (and at the
  *                                    exit) and compare it with the VM's dumps (-Xtrace:verify)
  *   minivm-trace dump DIR [FILE]     print every record of events (default), symbols or heap
@@ -11,13 +11,34 @@
 #include <string.h>
 #include <time.h>
 
+#include "analyze_commands.h"
 #include "trace_replay.h"
+#include "trace_rotate_report.h"
 
 static const char usage[] =
-    "Usage: minivm-trace summary DIR\n"
-    "       minivm-trace verify DIR\n"
-    "       minivm-trace dump DIR [events|symbols|heap]\n"
-    "DIR is a trace directory written by minivm -Xtrace[:file=DIR].\n";
+    "Usage: minivm-trace COMMAND TRACE [options]   (TRACE: a directory written by minivm -Xtrace[:file=DIR])\n"
+    "  summary TRACE                     run time, threads, GCs and pauses, allocations by mode,\n"
+    "                                    memory per space after each GC\n"
+    "  heap TRACE [--gc N|last | --time MS] [--group-by KEYS] [--where EXPR] [--top K]\n"
+    "             [--format table|csv|json]   the heap after GC N (default: at the end) or at a time,\n"
+    "                                    as a classification tree with objects, bytes and shares\n"
+    "  diff TRACE --from GC [--to GC|last] [--group-by ...] [--where ...] [--top K] [--format ...]\n"
+    "                                    kept / born / died / temporary objects per group\n"
+    "  leaks TRACE [--group-by KEYS] [--where EXPR] [--top K]\n"
+    "                                    groups whose live bytes grow steadily after start-up\n"
+    "  timeline TRACE [--format csv|json|chrome]   memory per space and GC pauses over time\n"
+    "                                    (chrome: Trace Event JSON for Perfetto or chrome://tracing)\n"
+    "  rotation TRACE                    a rotated trace's files, sync and emergency GCs, information quality\n"
+    "  report TRACE --html OUT.html [--group-by KEYS] [--where EXPR]   one self-contained HTML page\n"
+    "  verify TRACE                      rebuild the heap at every GC and compare it with the VM's\n"
+    "                                    dumps (-Xtrace:verify)\n"
+    "  dump TRACE [events|symbols|heap]  print every record\n"
+    "Group keys (KEYS, comma-separated, outermost first; default type): type, site, stack, age,\n"
+    "  thread, mode, space, kind; a name defined by --key NAME=EXPR; a plugin's key (--plugin lib.so).\n"
+    "EXPR: comparisons of type, site, stack, thread, mode, space, kind (text: == != ~ !~, ~ is a\n"
+    "  glob) and age, size, len, thread (numbers: == != < <= > >=), with && || ! and ( ):\n"
+    "  --where 'age>=2 && type~\"java.util.*\"'.  docs/analysis-guide.md has worked examples.\n"
+    "Exit status: 0 fine, 1 a corrupted trace or a failed verify, 2 a usage or I/O error.\n";
 
 /* ---- dump ---- */
 
@@ -91,127 +112,6 @@ static int cmd_dump(const char *dir, const char *which) {
     return status;
 }
 
-/* ---- summary ---- */
-
-#define SUMMARY_THREADS 64    /* threads named in the summary */
-
-typedef struct Summary {
-    uint64_t records, count[256], bytes[256];
-    uint64_t gcs, minor, major, failed, causes[256];
-    uint64_t region_objects, threads;
-    uint32_t tid[SUMMARY_THREADS];
-    char name[SUMMARY_THREADS][48];   /* the latest THREAD_ALIVE name of each */
-} Summary;
-
-static void sum_event(void *ctx, TraceReplay *r, uint32_t thread, const TraceEvent *ev, uint64_t size) {
-    (void)thread, (void)r;
-    Summary *s = ctx;
-    s->records++;
-    s->count[ev->id]++;
-    s->bytes[ev->id] += size;
-    switch (ev->id) {
-    case TEV_GC_START:
-        s->gcs++;
-        if (ev->u.GC_START.major) s->major++;
-        else s->minor++;
-        s->causes[ev->u.GC_START.cause & 255]++;
-        break;
-    case TEV_GC_END:
-        if (ev->u.GC_END.flags & 1) s->failed++;
-        break;
-    case TEV_MOVE_REGION: s->region_objects += ev->u.MOVE_REGION.count; break;
-    case TEV_THREAD_ALIVE: {   /* repeated when a thread's name changes */
-        uint64_t i = 0, n = s->threads < SUMMARY_THREADS ? s->threads : SUMMARY_THREADS;
-        while (i < n && s->tid[i] != ev->u.THREAD_ALIVE.thread) i++;
-        if (i == n) {
-            s->threads++;
-            if (i == SUMMARY_THREADS) break;
-            s->tid[i] = ev->u.THREAD_ALIVE.thread;
-        }
-        snprintf(s->name[i], sizeof s->name[i], "%.*s", (int)ev->u.THREAD_ALIVE.name.len, ev->u.THREAD_ALIVE.name.s);
-        break;
-    }
-    default: break;
-    }
-}
-
-static int cmd_summary(const char *dir) {
-    Summary *s = calloc(1, sizeof *s);
-    TraceReplay *r = malloc(sizeof *r);
-    if (!s || !r) return 2;
-    TraceReplayHooks hooks = {s, sum_event, NULL};
-    int status = 0;
-    if (!trace_replay_open(r, dir, &hooks)) {
-        fprintf(stderr, "minivm-trace: %s\n", r->err);
-        free(s);
-        free(r);
-        return 1;
-    }
-    bool ok = trace_replay_run(r);
-    const TraceEv_FILE_INFO *fi = &r->events.info;
-    time_t sec = (time_t)(fi->start_ns / 1000000000u);
-    char when[64];
-    strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", localtime(&sec));
-    printf("trace %s: %.*s, pid %u, started %s, options \"%.*s\"\n", dir, (int)fi->vm.len, fi->vm.s, fi->pid, when,
-           (int)fi->options.len, fi->options.s);
-    printf("threads: %" PRIu64 " (", s->threads);
-    for (uint64_t i = 0; i < s->threads && i < SUMMARY_THREADS; i++) printf("%s%s", i ? ", " : "", s->name[i]);
-    printf("%s)\n", s->threads > SUMMARY_THREADS ? ", ..." : "");
-    printf("GCs: %" PRIu64 " (%" PRIu64 " minor, %" PRIu64 " major, %" PRIu64 " failed)", s->gcs, s->minor, s->major,
-           s->failed);
-    for (int c = 0; c < 256; c++)
-        if (s->causes[c]) printf("; %s: %" PRIu64, r->sym.causes[c] ? r->sym.causes[c] : "?", s->causes[c]);
-    printf("\n");
-    static const struct {
-        uint8_t id;
-        const char *label;
-    } modes[] = {
-        {TEV_ALLOC_IR_FAST, "interpreter fast"}, {TEV_ALLOC_IR_SLOW, "interpreter slow"},
-        {TEV_ALLOC_IR_NORMAL, "interpreter normal"}, {TEV_ALLOC_IR_SLOW_TYPE, "interpreter with type"},
-        {TEV_ALLOC_JIT_FAST, "JIT fast"}, {TEV_ALLOC_JIT_SLOW, "JIT slow"}, {TEV_ALLOC_JIT_NORMAL, "JIT normal"},
-        {TEV_ALLOC_JIT_SLOW_TYPE, "JIT with type"}, {TEV_ALLOC_VM_FAST, "VM fast"}, {TEV_ALLOC_VM_SLOW, "VM slow"},
-        {TEV_ALLOC_VM_NORMAL, "VM normal"}, {TEV_ALLOC_VM_SLOW_TYPE, "VM with type (incl. fillers)"},
-    };
-    uint64_t objs = 0, bytes = 0;
-    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
-        objs += s->count[modes[i].id];
-        bytes += s->bytes[modes[i].id];
-    }
-    printf("allocations: %" PRIu64 " objects, %" PRIu64 " bytes\n", objs, bytes);
-    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
-        if (s->count[modes[i].id])
-            printf("  %-30s %12" PRIu64 " objects %14" PRIu64 " bytes\n", modes[i].label, s->count[modes[i].id],
-                   s->bytes[modes[i].id]);
-    printf("moves: %" PRIu64 " slow, %" PRIu64 " fast narrow, %" PRIu64 " fast, %" PRIu64 " fast wide, %" PRIu64
-           " regions (%" PRIu64 " objects), %" PRIu64 " keep-alive\n",
-           s->count[TEV_MOVE_SLOW], s->count[TEV_MOVE_FAST_NARROW], s->count[TEV_MOVE_FAST], s->count[TEV_MOVE_FAST_WIDE],
-           s->count[TEV_MOVE_REGION], s->region_objects, s->count[TEV_KEEP_ALIVE]);
-    size_t n;
-    const HmObject *o = hm_objects(&r->heap, &n);
-    uint64_t live = 0;
-    for (size_t i = 0; i < n; i++) live += o[i].size;
-    printf("heap at the end: %zu objects, %" PRIu64 " bytes\n", n, live);
-    size_t nt = 0, ns = 0, nm = 0;
-    for (size_t i = 0; i < r->sym.ntypes; i++) nt += r->sym.types[i].defined;
-    for (size_t i = 0; i < r->sym.nsites; i++) ns += r->sym.sites[i].defined;
-    for (size_t i = 0; i < r->sym.nmethods; i++) nm += r->sym.methods[i].defined;
-    printf("symbols: %zu types, %zu methods, %zu allocation sites\n", nt, nm, ns);
-    printf("events file: %zu bytes, %" PRIu64 " records, %.2f bytes per record (frame headers included)\n",
-           r->events.size, s->records, s->records ? (double)r->events.size / (double)s->records : 0.0);
-    if (!ok) {
-        fprintf(stderr, "minivm-trace: %s\n", r->err);
-        status = 1;
-    } else if (r->truncated) {
-        printf("note: the trace is incomplete: %s (ignored)\n", r->note);
-    } else if (!r->ended) {
-        printf("note: the trace has no end mark (the VM was still running or was killed)\n");
-    }
-    trace_replay_close(r);
-    free(r);
-    free(s);
-    return status;
-}
-
 /* ---- verify ---- */
 
 typedef struct Verify {
@@ -278,6 +178,16 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
     TraceEvent d;
     size_t off;
     int k = next_dump_record(v, &d, &off, err, sizeof err);
+    if (k < 0) {
+        snprintf(r->err, sizeof r->err, "%s", err);
+        return false;
+    }
+    /* A rotated trace: skip the dumps of GCs whose events were rotated away. */
+    while (k == 1 && d.id == TEV_DUMP_BEGIN && d.u.DUMP_BEGIN.when == 0 &&
+           (when == 1 || d.u.DUMP_BEGIN.gc < gc) && r->events.first_seq > 0) {
+        while ((k = next_dump_record(v, &d, &off, err, sizeof err)) == 1 && d.id != TEV_DUMP_END) {}
+        if (k == 1) k = next_dump_record(v, &d, &off, err, sizeof err);
+    }
     if (k < 0) {
         snprintf(r->err, sizeof r->err, "%s", err);
         return false;
@@ -431,8 +341,17 @@ int main(int argc, char **argv) {
         fputs(usage, stdout);
         return 0;
     }
-    if (argc == 3 && !strcmp(argv[1], "summary")) return cmd_summary(argv[2]);
+    static const struct {
+        const char *name;
+        int (*fn)(int, char **);
+    } commands[] = {
+        {"summary", an_cmd_summary}, {"heap", an_cmd_heap}, {"diff", an_cmd_diff},
+        {"leaks", an_cmd_leaks}, {"timeline", an_cmd_timeline}, {"report", an_cmd_report},
+    };
+    for (size_t i = 0; argc >= 2 && i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(argv[1], commands[i].name)) return commands[i].fn(argc, argv);
     if (argc == 3 && !strcmp(argv[1], "verify")) return cmd_verify(argv[2]);
+    if (argc == 3 && !strcmp(argv[1], "rotation")) return trace_rotation_report(argv[2]);   /* trace_rotate_report.c */
     if ((argc == 3 || argc == 4) && !strcmp(argv[1], "dump")) return cmd_dump(argv[2], argc == 4 ? argv[3] : "events");
     fputs(usage, stderr);
     return 2;

@@ -130,6 +130,9 @@ bool trace_start(const TraceOptions *o, const char *gc_plan, char *err, size_t e
     char opts[4400], info[4500];
     trace_format_options(o, opts, sizeof opts);
     snprintf(info, sizeof info, "%s,gc=%s", opts, gc_plan ? gc_plan : "");
+    trace_recorder_set_rotation(o->rotate, o->deviation);
+    if (!trace_recorder_set_compression(o->compress, o->level, o->partial, err, errlen)) return false;
+    trace_keepsites = o->keepsites;
     if (!block_signals(err, errlen) || !trace_recorder_open(o->path, o->verify, info, err, errlen)) return false;
     trace_stack_interval = o->stacks;
     trace_verify = o->verify;

@@ -44,6 +44,19 @@ static void lock_table(void) {
 }
 static void unlock_table(void) { pthread_mutex_unlock(&load_lock); }
 
+/* For a mutator: waiting for the table counts as blocked, so a thread holding it may run a
+ * collection (an allocation, a thrown error) without waiting for this one. */
+static void lock_table_mutator(Thread *t) {
+    pthread_once(&load_lock_once, init_load_lock);
+    if (!t || pthread_mutex_trylock(&load_lock) == 0) {
+        if (!t) pthread_mutex_lock(&load_lock);
+        return;
+    }
+    thread_block_begin(t);
+    pthread_mutex_lock(&load_lock);
+    thread_block_end(t);
+}
+
 static uint64_t hash_name(const char *s) {
     uint64_t h = 1469598103934665603ull;
     for (; *s; s++) h = (h ^ (uint8_t)*s) * 1099511628211ull;
@@ -230,7 +243,7 @@ static Class *make_array_class(Thread *t, Class *component) {
 Class *class_array_of(Thread *t, Class *component) {
     Class *a = atomic_load_explicit(&component->array_class, memory_order_acquire);
     if (a) return a;
-    lock_table();
+    lock_table_mutator(t);
     a = make_array_class(t, component);
     if (a) atomic_store_explicit(&component->array_class, a, memory_order_release);
     unlock_table();
@@ -471,7 +484,7 @@ static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *
                                     bool boot, uint32_t extra_flags, Class **out, char *msg,
                                     size_t msglen) {
     ClassFile *cf = xcalloc(1, sizeof *cf);
-    CfStatus st = classfile_parse(data, len, cf, msg, msglen);
+    CfStatus st = classfile_parse_named(data, len, name, cf, msg, msglen);
     if (st != CF_OK) {
         free(cf);
         return st == CF_VERSION_ERROR ? LOAD_VERSION : LOAD_FORMAT;
@@ -568,6 +581,14 @@ static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *
     for (uint16_t i = 0; i < cf->nmethods; i++) {
         init_method(c, &c->methods[i], &cf->methods[i]);
         if (class_is_interface(c)) c->methods[i].itable_index = i;
+        /* As HotSpot: instances are registered for finalization (gc/refs.c) when the class
+         * declares a finalize() that does more than return; an empty one turns it off. */
+        const CfMethod *cm = &cf->methods[i];
+        if (super && !(cm->access & ACC_STATIC) && cm->has_code && strcmp(cm->name, "finalize") == 0 &&
+            strcmp(cm->desc, "()V") == 0) {
+            if (cm->code_len == 1) c->flags &= ~(uint32_t)CLASS_FLAG_HAS_FINALIZER;
+            else c->flags |= CLASS_FLAG_HAS_FINALIZER;
+        }
     }
     layout_fields(c);
     compute_itable(c);
@@ -582,7 +603,7 @@ static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *
 static Class *load_result(Thread *t, LoadStatus st, Class *c, const char *msg);
 
 Class *class_load(Thread *t, const char *name) {
-    lock_table();
+    lock_table_mutator(t);
     Class *c = table_find(name);
     if (c) {
         unlock_table();
@@ -632,7 +653,7 @@ static Class *load_result(Thread *t, LoadStatus st, Class *c, const char *msg) {
 }
 
 Class *class_define(Thread *t, const uint8_t *data, size_t len, uint32_t flags) {
-    lock_table();
+    lock_table_mutator(t);
     char msg[512];
     Class *c = NULL;
     LoadStatus st = define_from_bytes(t, NULL, data, len, (flags & CLASS_FLAG_BOOT) != 0,

@@ -52,6 +52,7 @@ typedef struct Method {
     NativeFn native;       /* bound native, for ACC_NATIVE methods */
     _Atomic(struct RefMaps *) refmaps;  /* computed on first need (interp/refmap.h) */
     uint32_t counter;      /* invocations plus back-edges, for the JIT */
+    _Atomic(void *) jit;   /* compiled code (jit/jit.h JitCode), or NULL: interpret */
 } Method;
 
 /* Per implemented interface: the implementation of each of its methods (by itable_index). */

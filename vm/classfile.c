@@ -1219,6 +1219,31 @@ static void parse_code(Parser *p, CfMethod *m, uint32_t attr_len, int args_size,
         m->nlines = (uint16_t)(nlines > 0xFFFF ? 0xFFFF : nlines);
         m->lines = lines;
     }
+    if (info->nlocals > 0) {   /* the same for the (already checked) LocalVariableTables */
+        unsigned nvars = info->nlocals > 0xFFFF ? 0xFFFF : info->nlocals;
+        CfLocalVar *vars = arena_array(p, nvars, sizeof(CfLocalVar));
+        size_t end = p->pos, at = 0;
+        p->pos = attrs_start;
+        for (unsigned k = 0; k < nattrs; k++) {
+            unsigned name_idx = rd2(p);
+            uint32_t len = rd4(p);
+            size_t next = p->pos + len;
+            if (strcmp(cp_str(p, name_idx), "LocalVariableTable") == 0) {
+                unsigned n = rd2(p);
+                for (unsigned e = 0; e < n && at < nvars; e++, at++) {
+                    vars[at].start_pc = rd2(p);
+                    vars[at].length = rd2(p);
+                    vars[at].name = cp_str(p, rd2(p));
+                    vars[at].desc = cp_str(p, rd2(p));
+                    vars[at].slot = rd2(p);
+                }
+            }
+            p->pos = next;
+        }
+        p->pos = end;
+        m->nlocalvars = (uint16_t)nvars;
+        m->localvars = vars;
+    }
 }
 
 /* HotSpot merges a method's LocalVariableTable and LocalVariableTypeTable entries, keyed by

@@ -46,6 +46,8 @@ typedef struct CfConst {
 
 typedef struct CfHandler { uint16_t start_pc, end_pc, handler_pc, catch_type; } CfHandler;
 typedef struct CfLine { uint16_t start_pc, line; } CfLine;
+/* One LocalVariableTable entry (javac -g): slot `slot` holds `name` in [start_pc, start_pc+length). */
+typedef struct CfLocalVar { uint16_t start_pc, length, slot; const char *name, *desc; } CfLocalVar;
 
 typedef struct CfField {
     uint16_t access;
@@ -64,6 +66,8 @@ typedef struct CfMethod {
     const CfHandler *handlers;
     uint16_t nlines;
     const CfLine *lines;           /* LineNumberTable entries (all tables concatenated) */
+    uint16_t nlocalvars;
+    const CfLocalVar *localvars;   /* LocalVariableTable entries (all tables concatenated) */
     uint32_t stackmap_len;
     const uint8_t *stackmap;       /* raw StackMapTable attribute body, for the verifier */
     uint16_t nexceptions;

@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "../interp/interp.h"
+#include "../jit/jit.h"
+#include "../interp/verify.h"
 #include "../tracing/trace.h"
 #include "exceptions.h"
 #include "jstring.h"
@@ -16,6 +18,15 @@
 #include "zip.h"
 
 #define MINIVM_VERSION "0.1.0"
+
+#if defined(__SANITIZE_ADDRESS__)
+/* Sanitized builds (meson -Db_sanitize=address,undefined): classes and other VM metadata live
+ * until exit by design, so leaks are not reported; any undefined behaviour ends the run. */
+const char *__asan_default_options(void);
+const char *__ubsan_default_options(void);
+const char *__asan_default_options(void) { return "detect_leaks=0"; }
+const char *__ubsan_default_options(void) { return "halt_on_error=1:print_stacktrace=1"; }
+#endif
 
 static const char usage_text[] =
     "Usage: minivm [options] <mainclass> [args...]\n"
@@ -34,16 +45,24 @@ static const char usage_text[] =
     "  -Xms<size>        initial heap size\n"
     "  -Xmn<size>        young generation size\n"
     "  -Xss<size>        Java stack size per thread\n"
-    "  -Xint             interpret only (the JIT is not built yet: always the case)\n"
-    "  -Xgc:<plan>       collector plan: generational (default), semispace, markcompact\n"
-    "  -Xtrace[:file=<dir>,stacks=<n>,verify]\n"
-    "                    record an object-level memory trace (docs/tracing.md)\n"
+    "  -Xint             interpret only (no JIT)\n"
+    "  -Xjit:threshold=<n>  compile a method after n invocations plus loop back-edges\n"
+    "  -Xjit:eager       compile every method before its first run\n"
+    "  -Xlog:jit         log compilations (and why a method is not compiled)\n"
+    "  -Xverify:none     skip bytecode verification (-Xverify:all, the default, verifies)\n"
+    "  -Xgc:<plan>       collector plan: generational (default), semispace, markcompact,\n"
+    "                    marksweep\n"
+    "  -Xtrace[:file=<dir>,stacks=<n>,verify,compress=<codec>,rotate=<size>]\n"
+    "                    record an object-level memory trace (docs/tracing.md);\n"
+    "                    with rotate=: also deviation=<fraction> and keepsites\n"
     "  -Xlog:gc, -Xlog:gc*\n"
     "                    log each collection (with details)\n"
     "  -XX:NewRatio=<n>, -XX:SurvivorRatio=<n>, -XX:MaxTenuringThreshold=<n>\n"
-    "                    generation sizing and promotion age (defaults 2, 8, 15)\n"
+    "                    generation sizing and promotion age (defaults 2, 8, 15;\n"
+    "                    16: never by age)\n"
     "  -XX:ParallelGCThreads=<n>\n"
-    "                    GC worker threads (default: the number of cores)\n"
+    "                    GC worker threads (default as HotSpot's: the number of cores,\n"
+    "                    up to 8, plus 5/8 of those beyond 8)\n"
     "  -XX:+UseParallelGC\n"
     "                    accepted for HotSpot compatibility: the generational plan\n"
     "  -XX:GCStressInterval=<n>\n"
@@ -79,13 +98,90 @@ static bool parse_size(const char *s, size_t *out) {
     return true;
 }
 
-/* "-XX:Name=<n>" with n in [min, max]; exits with a usage error otherwise. */
-static unsigned parse_count(const char *a, size_t prefix, unsigned min, unsigned max) {
-    char *end;
-    errno = 0;
-    long n = strtol(a + prefix, &end, 10);
-    if (errno || *end || end == a + prefix || n < (long)min || n > (long)max) usage_error("invalid value: %s", a);
-    return (unsigned)n;
+/* ---- GC options, with HotSpot's (ParallelGC's) defaults, checks and messages ---- */
+
+/* A malformed option, as java reports it (exit code 1). */
+static _Noreturn void vm_create_error(const char *fmt, const char *arg) {
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nError: Could not create the Java Virtual Machine.\n"
+                    "Error: A fatal exception has occurred. Program will exit.\n");
+    exit(1);
+}
+
+/* A value java rejects while initializing the heap (java prints these to stdout). */
+static _Noreturn void vm_init_error(const char *msg) {
+    printf("Error occurred during initialization of VM\n%s\n", msg);
+    exit(1);
+}
+
+/* -XX:<name>=<n>, an unsigned flag in [min, max] (k/m/g suffixes, as java). java checks
+ * some ranges while parsing (then the option is also "improperly specified"), some after. */
+static size_t parse_xx_uint(const char *a, size_t prefix, size_t min, size_t max, const char *max_text,
+                            bool range_at_parse) {
+    size_t v;
+    if (!parse_size(a + prefix, &v)) vm_create_error("Improperly specified VM option '%s'", a + 4);
+    if (v < min || v > max) {
+        fprintf(stderr, "uintx %s is outside the allowed range [ %zu ... %s ]\n", a + 4, min, max_text);
+        if (range_at_parse) vm_create_error("Improperly specified VM option '%s'", a + 4);
+        fprintf(stderr, "Error: Could not create the Java Virtual Machine.\n"
+                        "Error: A fatal exception has occurred. Program will exit.\n");
+        exit(1);
+    }
+    return v;
+}
+
+/* The heap and collector options; false if `a` is none of them. */
+static bool parse_gc_option(const char *a, GcConfig *gc, bool *xms_given) {
+    if (!strncmp(a, "-Xmx", 4)) {
+        if (!parse_size(a + 4, &gc->max_heap) || !gc->max_heap) vm_create_error("Invalid maximum heap size: %s", a);
+    } else if (!strncmp(a, "-Xms", 4)) {
+        size_t v;
+        if (!parse_size(a + 4, &v)) vm_create_error("Invalid initial heap size: %s", a);
+        if (v) {                              /* -Xms0: the default */
+            gc->initial_heap = v;
+            *xms_given = true;
+        }
+    } else if (!strncmp(a, "-Xmn", 4)) {
+        if (!parse_size(a + 4, &gc->young_size) || !gc->young_size)
+            vm_create_error("Invalid initial young generation size: %s", a);
+    } else if (!strcmp(a, "-Xlog:gc")) {
+        gc->log_gc = true;
+    } else if (!strcmp(a, "-Xlog:gc*")) {
+        gc->log_gc = gc->log_gc_details = true;
+    } else if (!strncmp(a, "-XX:NewRatio=", 13)) {
+        gc->new_ratio = (unsigned)parse_xx_uint(a, 13, 0, UINT_MAX, "4294967295", true);
+    } else if (!strncmp(a, "-XX:SurvivorRatio=", 18)) {
+        gc->survivor_ratio = (unsigned)parse_xx_uint(a, 18, 1, UINT_MAX, "18446744073709551613", true);
+        gc->survivor_ratio_set = true;
+    } else if (!strncmp(a, "-XX:MaxTenuringThreshold=", 25)) {
+        gc->max_tenuring = (unsigned)parse_xx_uint(a, 25, 0, 16, "16", false);
+    } else if (!strncmp(a, "-XX:ParallelGCThreads=", 22)) {
+        size_t n = parse_xx_uint(a, 22, 0, UINT_MAX, "4294967295", true);
+        if (!n) {
+            fprintf(stderr, "The Parallel GC can not be combined with -XX:ParallelGCThreads=0\n");
+            exit(1);
+        }
+        gc->parallel_threads = (unsigned)n;
+    } else if (!strncmp(a, "-XX:GCStressInterval=", 21)) {
+        gc->stress_interval = (unsigned)parse_xx_uint(a, 21, 0, INT_MAX, "2147483647", true);
+    } else if (!strcmp(a, "-XX:+VerifyBeforeGC") || !strcmp(a, "-XX:-VerifyBeforeGC")) {
+        gc->verify_before = a[3] == '+';
+    } else if (!strcmp(a, "-XX:+VerifyAfterGC") || !strcmp(a, "-XX:-VerifyAfterGC")) {
+        gc->verify_after = a[3] == '+';
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* The checks java makes once every option is read. Defaults: -Xmx 1/4 and -Xms 1/64 of
+ * physical memory (at most -Xmx); the plans align and split the heap (gc/heap.c). */
+static void check_gc_options(GcConfig *gc, bool xms_given) {
+    if (gc->new_ratio == 0) vm_init_error("Invalid young gen ratio specified");
+    if (gc->max_heap < ((size_t)2 << 20)) vm_init_error("Too small maximum heap");
+    if (xms_given && gc->initial_heap < ((size_t)1 << 20)) vm_init_error("Too small initial heap");
+    if (!xms_given && gc->initial_heap > gc->max_heap) gc->initial_heap = gc->max_heap;
+    if (gc->initial_heap > gc->max_heap) vm_init_error("Initial heap size set to a larger value than the maximum heap size");
 }
 
 static size_t physical_memory(void) {
@@ -130,7 +226,12 @@ static char *jar_main_class(const char *jar) {
         exit(1);
     }
     char *mc = zip_manifest_main_class(z);
+    bool has_manifest = zip_contains(z, "META-INF/MANIFEST.MF");
     zip_close(z);
+    if (!has_manifest) {            /* java: a jar without a manifest is not a valid jar */
+        fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", jar);
+        exit(1);
+    }
     if (!mc) {
         fprintf(stderr, "no main manifest attribute, in %s\n", jar);
         exit(1);
@@ -181,18 +282,12 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "-version") || !strcmp(a, "--version")) {
             FILE *out = a[1] == '-' ? stdout : stderr;
             fprintf(out, "minivm version \"%s\"\nminivm Runtime Environment (class library for Java 17)\n"
-                         "minivm VM (interpreted mode)\n", MINIVM_VERSION);
+                         "minivm VM (%s)\n", MINIVM_VERSION, jit_options.enabled ? "mixed mode" : "interpreted mode");
             return 0;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
             fputs(usage_text, stdout);
             return 0;
-        } else if (!strncmp(a, "-Xmx", 4)) {
-            if (!parse_size(a + 4, &opt.gc.max_heap)) usage_error("invalid maximum heap size: %s", a);
-        } else if (!strncmp(a, "-Xms", 4)) {
-            if (!parse_size(a + 4, &opt.gc.initial_heap)) usage_error("invalid initial heap size: %s", a);
-            xms_given = true;
-        } else if (!strncmp(a, "-Xmn", 4)) {
-            if (!parse_size(a + 4, &opt.gc.young_size)) usage_error("invalid young generation size: %s", a);
+        } else if (parse_gc_option(a, &opt.gc, &xms_given)) {
         } else if (!strncmp(a, "-Xss", 4)) {
             if (!parse_size(a + 4, &sz) || sz < 64 * 1024) usage_error("invalid thread stack size: %s", a);
             opt.stack_size = sz;
@@ -204,35 +299,17 @@ int main(int argc, char **argv) {
             }
         } else if (!strcmp(a, "-Xint")) {
             opt.interpret_only = true;
+            jit_options.enabled = false;
+        } else if (!strncmp(a, "-Xjit:", 6)) {   /* jit/jit.h */
+            if (!jit_parse_option(a + 6)) usage_error("invalid JIT option: %s", a);
+        } else if (!strcmp(a, "-Xlog:jit")) {
+            jit_options.log = true;
+        } else if (!strcmp(a, "-Xverify:none") || !strcmp(a, "-Xverify:remote") || !strcmp(a, "-Xverify:all")) {
+            verify_enabled = strcmp(a, "-Xverify:none") != 0;
         } else if (!strncmp(a, "-Xgc:", 5)) {
             opt.gc_plan = a + 5;
-        } else if (!strcmp(a, "-Xlog:gc")) {
-            opt.gc.log_gc = true;
-        } else if (!strcmp(a, "-Xlog:gc*")) {
-            opt.gc.log_gc = opt.gc.log_gc_details = true;
-        } else if (!strncmp(a, "-XX:NewRatio=", 13)) {
-            opt.gc.new_ratio = parse_count(a, 13, 1, 1000);
-        } else if (!strncmp(a, "-XX:SurvivorRatio=", 18)) {
-            opt.gc.survivor_ratio = parse_count(a, 18, 1, 1000);
-        } else if (!strncmp(a, "-XX:MaxTenuringThreshold=", 25)) {
-            opt.gc.max_tenuring = parse_count(a, 25, 0, 15);
-        } else if (!strncmp(a, "-XX:ParallelGCThreads=", 22)) {
-            opt.gc.parallel_threads = parse_count(a, 22, 1, 64);
         } else if (!strcmp(a, "-XX:+UseParallelGC")) {
             opt.gc_plan = "generational";
-        } else if (!strncmp(a, "-XX:GCStressInterval=", 21)) {
-            char *end;
-            long n = strtol(a + 21, &end, 10);
-            if (*end || n < 0 || n > INT_MAX || end == a + 21) usage_error("invalid GC stress interval: %s", a);
-            opt.gc.stress_interval = (unsigned)n;
-        } else if (!strcmp(a, "-XX:+VerifyBeforeGC")) {
-            opt.gc.verify_before = true;
-        } else if (!strcmp(a, "-XX:+VerifyAfterGC")) {
-            opt.gc.verify_after = true;
-        } else if (!strcmp(a, "-XX:-VerifyBeforeGC")) {
-            opt.gc.verify_before = false;
-        } else if (!strcmp(a, "-XX:-VerifyAfterGC")) {
-            opt.gc.verify_after = false;
         } else {
             usage_error("unrecognized option: %s", a);
         }
@@ -246,12 +323,7 @@ int main(int argc, char **argv) {
         fputs(usage_text, stderr);
         return 1;
     }
-    if (!xms_given && opt.gc.initial_heap > opt.gc.max_heap) opt.gc.initial_heap = opt.gc.max_heap;
-    if (opt.gc.initial_heap > opt.gc.max_heap) {
-        fprintf(stderr, "Error occurred during initialization of VM\n"
-                        "Initial heap size set to a larger value than the maximum heap size\n");
-        return 1;
-    }
+    check_gc_options(&opt.gc, xms_given);
 
     char *lib = find_classlib();
     if (!lib) {
@@ -284,8 +356,12 @@ int main(int argc, char **argv) {
         fprintf(stderr, "minivm: -Xtrace: %s\n", err);
         return 1;
     }
+    if (!jit_init(err, sizeof err)) {
+        fprintf(stderr, "minivm: JIT: %s\n", err);
+        return 1;
+    }
     if (!vm_boot(&opt, boot, app, err, sizeof err)) {
-        fprintf(stderr, "Error occurred during initialization of VM\n%s\n", err);
+        printf("Error occurred during initialization of VM\n%s\n", err);   /* to stdout, as java */
         return 1;
     }
     Thread *t = vm.main_thread;
@@ -299,16 +375,29 @@ int main(int argc, char **argv) {
     if (!c) {
         Object *e = exception_take(t);
         bool not_found = e && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") == 0;
-        fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
+        /* as java's LauncherHelper: any LinkageError but NoClassDefFoundError is "error6" */
+        if (e && !not_found) fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n", main_class);
+        else fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
         if (not_found) fprintf(stderr, "Caused by: java.lang.ClassNotFoundException: %s\n", ext);
         else if (e) {
             char en[256];
             class_external_name(e->klass->name, en, sizeof en);
             Object *m = OBJ_FIELD(e, vm.off.Throwable_detailMessage, Object *);
             char *ms = m ? string_to_utf8(m) : NULL;
-            fprintf(stderr, "Caused by: %s%s%s\n", en, ms ? ": " : "", ms ? ms : "");
+            fprintf(stderr, "\t%s%s%s\n", en, ms ? ": " : "", ms ? ms : "");
             free(ms);
         }
+        vm_exit(1);
+    }
+    if (!verify_class(t, c)) {      /* java links (verifies) the main class before looking up main */
+        Object *e = exception_take(t);
+        char en[256];
+        class_external_name(e->klass->name, en, sizeof en);
+        Object *em = OBJ_FIELD(e, vm.off.Throwable_detailMessage, Object *);
+        char *ms = em ? string_to_utf8(em) : NULL;
+        fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: %s%s%s\n", ext, en, ms ? ": " : "",
+                ms ? ms : "");
+        free(ms);
         vm_exit(1);
     }
     Method *m = class_find_declared_method(c, "main", "([Ljava/lang/String;)V");

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jni_internal.h"
+
 typedef struct Entry { const NativeMethod *nm; struct Entry *next; } Entry;
 
 #define BUCKETS 1024
@@ -33,5 +35,5 @@ NativeFn natives_find(const char *cls, const char *name, const char *desc) {
     for (Entry *e = buckets[hash3(cls, name, desc)]; e; e = e->next)
         if (!strcmp(e->nm->cls, cls) && !strcmp(e->nm->name, name) && !strcmp(e->nm->desc, desc))
             return e->nm->fn;
-    return NULL;
+    return jni_find_native(cls, name, desc);   /* a user library's JNI function */
 }

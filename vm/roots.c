@@ -8,6 +8,7 @@
 
 #include "../gc/refs.h"
 #include "../interp/refmap.h"
+#include "jni_refs.h"
 #include "jstring.h"
 #include "vm.h"
 
@@ -99,5 +100,6 @@ void roots_visit(RootVisitor visit, void *ctx) {
     class_for_each(visit_class, &v);
     string_table_visit(visit, ctx);
     gc_refs_visit_roots(visit, ctx);
+    jni_refs_visit_roots(visit, ctx);
     if (vm.oom_error) visit(&vm.oom_error, ctx);
 }

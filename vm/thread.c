@@ -434,6 +434,15 @@ void thread_vm_exit(Thread *t, int code) {
     vm_exit(code);
 }
 
+/* Runs java.lang.Runtime.runShutdownHooks() (it starts the registered hooks and joins them);
+ * no hook can be registered unless Runtime was initialized. */
+static void run_shutdown_hooks(Thread *t) {
+    Class *rt = class_lookup_loaded("java/lang/Runtime");
+    if (!rt || class_needs_init(rt)) return;
+    Method *m = class_find_declared_method(rt, "runShutdownHooks", "()V");
+    if (m && !interp_call(t, m, NULL, NULL)) t->exception = NULL;
+}
+
 void thread_main_exit(Thread *t, int code) {
     java_exit(t);
     t->exception = NULL;
@@ -442,5 +451,6 @@ void thread_main_exit(Thread *t, int code) {
     while (nondaemon_alive > 0) pthread_cond_wait(&nondaemon_cv, &list_lock);
     pthread_mutex_unlock(&list_lock);
     thread_block_end(t);
+    run_shutdown_hooks(t);
     thread_vm_exit(t, code);
 }

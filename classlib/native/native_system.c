@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../../vm/jni_library.h"
 #include "../../vm/monitor.h"
 
 /* ---- time ---- */
@@ -211,6 +212,7 @@ static const char *default_property(const char *key) {
         snprintf(os_version_buf, sizeof os_version_buf, "%s", u.release);
         return os_version_buf;
     }
+    if (strcmp(key, "java.library.path") == 0) return jni_default_library_path;
     if (strcmp(key, "user.dir") == 0) return getcwd(cwd_buf, sizeof cwd_buf) ? cwd_buf : NULL;
     if (strcmp(key, "user.home") == 0) return user_field(true);
     if (strcmp(key, "user.name") == 0) return user_field(false);
@@ -261,7 +263,7 @@ static Value Runtime_totalMemory(Thread *t, Value *args) {
 
 static Value Runtime_maxMemory(Thread *t, Value *args) {
     (void)t, (void)args;
-    return v_long((jlong)gc_config()->max_heap);
+    return v_long((jlong)gc_max_memory());
 }
 
 static Value Runtime_gc(Thread *t, Value *args) {

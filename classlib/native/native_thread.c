@@ -5,6 +5,7 @@
 
 #include <sched.h>
 
+#include "../../gc/safepoint.h"
 #include "../../interp/interp.h"
 #include "../../vm/monitor.h"
 
@@ -89,6 +90,53 @@ static Value Thread_getState0(Thread *t, Value *args) {
     return v_int(s);
 }
 
+/* private native StackTraceElement[] getStackTrace0(): the frames of another live thread, read
+ * with the world stopped (null if the thread is not alive). Hidden frames are left out, as in
+ * exception stack traces. */
+static Value Thread_getStackTrace0(Thread *t, Value *args) {
+    size_t n = 0, cap = 0;
+    jlong *pairs = NULL;
+    bool alive;
+    safepoint_begin(t);
+    thread_list_lock();
+    Thread *x = thread_of_java(args[0].l);
+    alive = x != NULL;
+    for (Frame *f = x ? x->frame : NULL; f; f = f->prev) {
+        if (f->method->owner->flags & CLASS_FLAG_HIDDEN) continue;
+        if (n + 2 > cap) {
+            cap = cap ? cap * 2 : 64;
+            jlong *p = realloc(pairs, cap * sizeof *p);
+            if (!p) break;
+            pairs = p;
+        }
+        pairs[n++] = (jlong)(intptr_t)f->method;
+        pairs[n++] = (f->flags & FRAME_NATIVE) ? -1 : (jlong)frame_bci(f);
+    }
+    thread_list_unlock();
+    safepoint_end(t);
+    if (!alive) {
+        free(pairs);
+        return v_ref(NULL);
+    }
+    /* A Throwable carrier, never thrown, lets exception_stack_trace_array decode the frames. */
+    HandleMark hm = handle_mark(t);
+    Object *r = NULL;
+    Object *bt = gc_alloc_array(t, vm.wk.long_array, (jint)n);
+    if (bt) {
+        memcpy(ARRAY_DATA(bt, jlong), pairs, n * sizeof(jlong));
+        Handle hbt = handle_new(t, bt);
+        Object *carrier = gc_alloc_instance(t, vm.wk.Throwable);
+        if (carrier) {
+            OBJ_FIELD(carrier, vm.off.Throwable_backtrace, Object *) = *hbt;
+            gc_write_barrier(carrier, &OBJ_FIELD(carrier, vm.off.Throwable_backtrace, Object *));
+            r = exception_stack_trace_array(t, carrier);
+        }
+    }
+    free(pairs);
+    handle_release(t, hm);
+    return v_ref(r);
+}
+
 /* LockSupport: private static native void park0(boolean absolute, long time) */
 static Value LockSupport_park0(Thread *t, Value *args) {
     thread_park(t, args[0].i != 0, args[1].j);
@@ -149,6 +197,7 @@ static const NativeMethod thread_natives[] = {
     {"java/lang/Thread", "interrupted0", "()Z", Thread_interrupted0},
     {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", Thread_holdsLock},
     {"java/lang/Thread", "getState0", "()I", Thread_getState0},
+    {"java/lang/Thread", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", Thread_getStackTrace0},
     {"java/util/concurrent/ForkJoinTask", "copyThrowable", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;",
      ForkJoinTask_copyThrowable},
     {"java/util/concurrent/locks/LockSupport", "park0", "(ZJ)V", LockSupport_park0},

@@ -54,6 +54,14 @@ public class PrintWriter extends Writer {
         this(toCharset(csn), file);
     }
 
+    public PrintWriter(String fileName, java.nio.charset.Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName), charset)), false);
+    }
+
+    public PrintWriter(File file, java.nio.charset.Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), charset)), false);
+    }
+
     private PrintWriter(String csn, File file) throws FileNotFoundException {
         this(new BufferedWriter(newWriter(new FileOutputStream(file), csn)), false);
     }

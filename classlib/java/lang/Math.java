@@ -1,8 +1,10 @@
 package java.lang;
 
 /**
- * Basic numeric operations. Transcendental functions delegate to StrictMath's natives (C libm);
- * everything else is exact Java with the JDK's NaN / -0.0 rules.
+ * Basic numeric operations. sin, cos, tan, exp, log, log10 and pow are natives that follow
+ * HotSpot's intrinsics (classlib/native/native_math.c); the other transcendental functions are
+ * StrictMath's (fdlibm), as in HotSpot; everything else is exact Java with the JDK's NaN / -0.0
+ * rules.
  */
 public final class Math {
     private Math() {
@@ -14,17 +16,11 @@ public final class Math {
     private static final double DEGREES_TO_RADIANS = 0.017453292519943295;
     private static final double RADIANS_TO_DEGREES = 57.29577951308232;
 
-    public static double sin(double a) {
-        return StrictMath.sin(a);
-    }
+    public static native double sin(double a);
 
-    public static double cos(double a) {
-        return StrictMath.cos(a);
-    }
+    public static native double cos(double a);
 
-    public static double tan(double a) {
-        return StrictMath.tan(a);
-    }
+    public static native double tan(double a);
 
     public static double asin(double a) {
         return StrictMath.asin(a);
@@ -46,17 +42,11 @@ public final class Math {
         return angrad * RADIANS_TO_DEGREES;
     }
 
-    public static double exp(double a) {
-        return StrictMath.exp(a);
-    }
+    public static native double exp(double a);
 
-    public static double log(double a) {
-        return StrictMath.log(a);
-    }
+    public static native double log(double a);
 
-    public static double log10(double a) {
-        return StrictMath.log10(a);
-    }
+    public static native double log10(double a);
 
     public static double sqrt(double a) {
         return StrictMath.sqrt(a);
@@ -86,9 +76,12 @@ public final class Math {
         return StrictMath.atan2(y, x);
     }
 
-    public static double pow(double a, double b) {
-        return StrictMath.pow(a, b);
-    }
+    public static native double pow(double a, double b);
+
+    /** a * b + c rounded once. */
+    public static native double fma(double a, double b, double c);
+
+    public static native float fma(float a, float b, float c);
 
     /** floor(a + 0.5) computed exactly; NaN -> 0; saturates at the int range. */
     public static int round(float a) {

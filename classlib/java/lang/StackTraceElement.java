@@ -93,6 +93,8 @@ public final class StackTraceElement implements java.io.Serializable {
             if (userMade && moduleVersion != null && !moduleVersion.isEmpty()) {
                 sb.append('@').append(moduleVersion);
             }
+        }
+        if (sb.length() > 0) {
             sb.append('/');
         }
         sb.append(declaringClass).append('.').append(methodName).append('(');

@@ -1,8 +1,8 @@
 package java.lang;
 
 /**
- * Math functions. The transcendental ones are natives backed by the C library
- * (classlib/native/native_math.c), with Java's special cases (e.g. pow(1, NaN) is NaN).
+ * Math functions. The transcendental ones are natives implementing fdlibm
+ * (classlib/native/fdlibm.c), which defines StrictMath's results bit for bit.
  */
 public final class StrictMath {
     private StrictMath() {
@@ -283,5 +283,13 @@ public final class StrictMath {
 
     public static float scalb(float f, int scaleFactor) {
         return Math.scalb(f, scaleFactor);
+    }
+
+    public static double fma(double a, double b, double c) {
+        return Math.fma(a, b, c);
+    }
+
+    public static float fma(float a, float b, float c) {
+        return Math.fma(a, b, c);
     }
 }

@@ -158,4 +158,19 @@ public final class System {
 
     public static void runFinalization() {
     }
+
+    public static void load(String filename) {
+        Runtime.getRuntime().load(filename);
+    }
+
+    public static void loadLibrary(String libname) {
+        Runtime.getRuntime().loadLibrary(libname);
+    }
+
+    public static String mapLibraryName(String libname) {
+        if (libname == null) {
+            throw new NullPointerException();
+        }
+        return "lib" + libname + ".so";
+    }
 }

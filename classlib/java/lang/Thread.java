@@ -58,6 +58,20 @@ public class Thread implements Runnable {
         g.add(this);
     }
 
+    /**
+     * A VM system thread (the finalizer): a daemon in group g with a fixed id, so that it takes
+     * neither a "Thread-N" number nor one of the ids programs see (made by native_ref.c).
+     */
+    private Thread(ThreadGroup g, Runnable target, String name, long tid, int priority) {
+        this.group = g;
+        this.name = name;
+        this.target = target;
+        this.tid = tid;
+        this.priority = priority;
+        this.daemon = true;
+        g.addUnstarted();
+    }
+
     private static Thread makeMainThread() {
         ThreadGroup system = new ThreadGroup();
         ThreadGroup main = new ThreadGroup(system, "main");
@@ -340,13 +354,29 @@ public class Thread implements Runnable {
 
     public static native boolean holdsLock(Object obj);
 
+    /**
+     * The current thread's frames (from getStackTrace itself down), or another live thread's,
+     * read while it is stopped; those print as HotSpot's thread dumps do ("app//Foo.bar(...)",
+     * "java.base@17.0.15/java.lang.Object.wait(Native Method)"). Empty for a thread that is not
+     * alive.
+     */
     public StackTraceElement[] getStackTrace() {
-        if (this != Thread.currentThread()) {
+        if (this == Thread.currentThread()) {
+            return new Exception().getStackTrace();
+        }
+        StackTraceElement[] st = isAlive() ? getStackTrace0() : null;
+        if (st == null) {
             return new StackTraceElement[0];
         }
-        StackTraceElement[] st = new Exception().getStackTrace();
+        for (int i = 0; i < st.length; i++) {
+            StackTraceElement e = st[i];
+            st[i] = new StackTraceElement(e.getClassLoaderName(), e.getModuleName(), e.getModuleVersion(),
+                    e.getClassName(), e.getMethodName(), e.getFileName(), e.getLineNumber());
+        }
         return st;
     }
+
+    private native StackTraceElement[] getStackTrace0();
 
     public long getId() {
         return tid;

@@ -6,8 +6,8 @@ import java.util.function.Supplier;
 /**
  * Thread-local variables. Each thread has a ThreadLocalMap (Thread.threadLocals) keyed by the
  * ThreadLocal's identity: open addressing with linear probing on a Fibonacci-spread hash, as
- * OpenJDK does. Keys are held strongly (there are no weak references yet), so a value lives as
- * long as its thread or until remove().
+ * OpenJDK does. Keys are held strongly (OpenJDK's are weak), so a value lives as long as its
+ * thread or until remove().
  */
 public class ThreadLocal<T> {
     private final int threadLocalHashCode = nextHashCode();

@@ -72,6 +72,11 @@ public class Throwable implements java.io.Serializable {
         return detailMessage;
     }
 
+    /** False for a throwable made with writableStackTrace == false. */
+    final boolean hasWritableStackTrace() {
+        return stackTrace != null || backtrace != null;
+    }
+
     public String getLocalizedMessage() {
         return getMessage();
     }

@@ -969,9 +969,46 @@ public final class Formatter implements Closeable, Flushable {
                 printLong(a, v);
             } else if (arg instanceof Long) {
                 printLong(a, ((Long) arg).longValue());
+            } else if (arg instanceof java.math.BigInteger) {
+                printBigInteger(a, (java.math.BigInteger) arg);
             } else {
                 failConversion(arg);
             }
+        }
+
+        /** BigInteger: signed in every radix, so '+', ' ' and '(' apply to %o and %x too. */
+        private void printBigInteger(Appendable a, java.math.BigInteger value) throws IOException {
+            StringBuilder sb = new StringBuilder();
+            boolean neg = value.signum() < 0;
+            java.math.BigInteger v = value.abs();
+            leadingSign(sb, neg);
+            if (c == 'd') {
+                localizedMagnitude(sb, v.toString(), 0, adjustWidth(width, neg));
+            } else {
+                String s = v.toString(c == 'o' ? 8 : 16);
+                int len = s.length() + sb.length();
+                if (neg && has(PARENTHESES)) {
+                    len++;
+                }
+                if (has(ALTERNATE)) {
+                    if (c == 'o') {
+                        len++;
+                        sb.append('0');
+                    } else {
+                        len += 2;
+                        sb.append(has(UPPERCASE) ? "0X" : "0x");
+                    }
+                }
+                if (has(ZERO_PAD)) {
+                    trailingZeros(sb, width - len);
+                }
+                if (has(UPPERCASE)) {
+                    s = s.toUpperCase();
+                }
+                sb.append(s);
+            }
+            trailingSign(sb, neg);
+            appendJustified(a, sb);
         }
 
         private void leadingSign(StringBuilder sb, boolean neg) {
@@ -1090,9 +1127,107 @@ public final class Formatter implements Closeable, Flushable {
                 printDouble(a, ((Float) arg).floatValue());
             } else if (arg instanceof Double) {
                 printDouble(a, ((Double) arg).doubleValue());
+            } else if (arg instanceof java.math.BigDecimal && c != 'a') {
+                printBigDecimal(a, (java.math.BigDecimal) arg);
             } else {
                 failConversion(arg);
             }
+        }
+
+        private void printBigDecimal(Appendable a, java.math.BigDecimal value) throws IOException {
+            StringBuilder sb = new StringBuilder();
+            boolean neg = value.signum() < 0;
+            java.math.BigDecimal v = value.abs();
+            leadingSign(sb, neg);
+            if (c == 'g') {
+                int prec = precision == -1 ? 6 : (precision == 0 ? 1 : precision);
+                v = v.round(new java.math.MathContext(prec)); // decides the form after rounding
+                // Java tests equals(ZERO), so only a zero of scale 0 takes the decimal form
+                if (v.equals(java.math.BigDecimal.ZERO)
+                        || (v.compareTo(java.math.BigDecimal.valueOf(1, 4)) >= 0
+                            && v.compareTo(java.math.BigDecimal.valueOf(1, -prec)) < 0)) {
+                    int e = -v.scale() + (v.unscaledValue().toString().length() - 1);
+                    printBigDecimalFixed(sb, v, prec - e - 1, neg);
+                } else {
+                    printBigDecimalScientific(sb, v, prec - 1, neg);
+                }
+            } else if (c == 'e') {
+                printBigDecimalScientific(sb, v, precision == -1 ? 6 : precision, neg);
+            } else {
+                printBigDecimalFixed(sb, v, precision == -1 ? 6 : precision, neg);
+            }
+            trailingSign(sb, neg);
+            appendJustified(a, sb);
+        }
+
+        /** %f: rounded half-up to prec decimals, plain digits. */
+        private void printBigDecimalFixed(StringBuilder sb, java.math.BigDecimal v, int prec, boolean neg) {
+            if (v.scale() > prec) {
+                v = v.setScale(prec, java.math.RoundingMode.HALF_UP);
+            }
+            StringBuilder mant = new StringBuilder(v.unscaledValue().toString());
+            int scale = v.scale();
+            if (scale < 0) {
+                if (v.signum() != 0) {
+                    trailingZeros(mant, -scale);
+                }
+                scale = 0;
+            } else if (scale > 0) {
+                int pad = scale - mant.length();
+                if (pad >= 0) {
+                    StringBuilder z = new StringBuilder("0.");
+                    trailingZeros(z, pad);
+                    mant.insert(0, z);
+                } else {
+                    mant.insert(mant.length() - scale, '.');
+                }
+            }
+            int nzeros = scale < prec ? prec - scale : 0;
+            if (scale == 0 && (has(ALTERNATE) || nzeros > 0)) {
+                mant.append('.');
+            }
+            trailingZeros(mant, nzeros);
+            localizedMagnitude(sb, mant, 0, adjustWidth(width, neg));
+        }
+
+        /** %e: prec+1 significant digits rounded half-up, exponent of at least two digits. */
+        private void printBigDecimalScientific(StringBuilder sb, java.math.BigDecimal v, int prec, boolean neg) {
+            int origPrec = v.precision();
+            int nzeros = 0;
+            int compPrec;
+            if (prec > origPrec - 1) {
+                compPrec = origPrec;
+                nzeros = prec - (origPrec - 1);
+            } else {
+                compPrec = prec + 1;
+            }
+            v = v.round(new java.math.MathContext(compPrec));
+            String coeff = v.unscaledValue().toString();
+            StringBuilder mant = new StringBuilder();
+            mant.append(coeff.charAt(0));
+            boolean hasDot = coeff.length() > 1;
+            if (hasDot) {
+                mant.append('.').append(coeff, 1, coeff.length());
+            }
+            if ((origPrec == 1 || !hasDot) && (nzeros > 0 || has(ALTERNATE))) {
+                mant.append('.');
+            }
+            trailingZeros(mant, nzeros);
+            long adjusted = -(long) v.scale() + (coeff.length() - 1);
+            StringBuilder exp = new StringBuilder();
+            exp.append(adjusted < 0 ? '-' : '+');
+            long abs = Math.abs(adjusted);
+            if (abs < 10) {
+                exp.append('0');
+            }
+            exp.append(abs);
+            int newW = width;
+            if (width != -1) {
+                newW = adjustWidth(width - exp.length() - 1, neg);
+            }
+            localizedMagnitude(sb, mant, 0, newW);
+            sb.append(has(UPPERCASE) ? 'E' : 'e');
+            sb.append(exp);
         }
 
         private void printDouble(Appendable a, double value) throws IOException {

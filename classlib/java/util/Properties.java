@@ -370,6 +370,15 @@ public class Properties extends Hashtable<Object, Object> {
                 comments, false);
     }
 
+    /** Deprecated form of store that ignores I/O errors. */
+    public void save(OutputStream out, String comments) {
+        try {
+            store(out, comments);
+        } catch (IOException e) {
+            // ignored, as specified
+        }
+    }
+
     public void store(OutputStream out, String comments) throws IOException {
         store0(new BufferedWriter(new OutputStreamWriter(out, "ISO-8859-1")), comments, true);
     }

@@ -1235,6 +1235,82 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
     }
 
+    private Pattern decimalPattern() {
+        floatPattern();
+        return decimalPattern;
+    }
+
+    public boolean hasNextBigInteger() {
+        return hasNextBigInteger(defaultRadix);
+    }
+
+    public boolean hasNextBigInteger(int radix) {
+        setRadix(radix);
+        boolean result = hasNext(integerPattern());
+        if (result) {
+            try {
+                String s = simpleGroupMissing() ? processIntegerToken(hasNextResult) : hasNextResult;
+                typeCache = new java.math.BigInteger(s, radix);
+            } catch (NumberFormatException nfe) {
+                result = false;
+            }
+        }
+        return result;
+    }
+
+    public java.math.BigInteger nextBigInteger() {
+        return nextBigInteger(defaultRadix);
+    }
+
+    public java.math.BigInteger nextBigInteger(int radix) {
+        if (typeCache != null && typeCache instanceof java.math.BigInteger && this.radix == radix) {
+            java.math.BigInteger val = (java.math.BigInteger) typeCache;
+            useTypeCache();
+            return val;
+        }
+        setRadix(radix);
+        clearCaches();
+        try {
+            String s = next(integerPattern());
+            if (simpleGroupMissing()) {
+                s = processIntegerToken(s);
+            }
+            return new java.math.BigInteger(s, radix);
+        } catch (NumberFormatException nfe) {
+            position = matchStart();
+            throw new InputMismatchException(nfe.getMessage());
+        }
+    }
+
+    public boolean hasNextBigDecimal() {
+        setRadix(10);
+        boolean result = hasNext(decimalPattern());
+        if (result) {
+            try {
+                typeCache = new java.math.BigDecimal(processFloatToken(hasNextResult));
+            } catch (NumberFormatException nfe) {
+                result = false;
+            }
+        }
+        return result;
+    }
+
+    public java.math.BigDecimal nextBigDecimal() {
+        if (typeCache != null && typeCache instanceof java.math.BigDecimal) {
+            java.math.BigDecimal val = (java.math.BigDecimal) typeCache;
+            useTypeCache();
+            return val;
+        }
+        setRadix(10);
+        clearCaches();
+        try {
+            return new java.math.BigDecimal(processFloatToken(next(decimalPattern())));
+        } catch (NumberFormatException nfe) {
+            position = matchStart();
+            throw new InputMismatchException(nfe.getMessage());
+        }
+    }
+
     /** The remaining tokens, read lazily as next() would. */
     public java.util.stream.Stream<String> tokens() {
         ensureOpen();

@@ -1,0 +1,1205 @@
+/* jit_compiler.c: bytecode -> LLVM IR for one method (see docs/jit.md).
+ *
+ * Every Java local and operand-stack slot lives in the interpreter frame's memory; each
+ * instruction loads its operands from the frame and stores its results there, and never holds
+ * an object reference in SSA past its own end. So whenever compiled code calls anything that
+ * may collect (it first stores the frame's pc and sp, as the interpreter does), the GC finds
+ * and updates every reference through the frame's reference map, and later instructions
+ * re-load them. Frame slots and heap memory carry distinct TBAA tags, so LLVM keeps slots in
+ * registers between calls.
+ *
+ * What compiled code does not do itself it hands to the interpreter (JIT_DEOPT with pc/sp
+ * stored): failed null/bounds/division/cast/store checks (the interpreter re-executes the
+ * instruction and throws the exact exception), instructions not yet resolved (the method is
+ * then recompiled), athrow, multianewarray, returns of synchronized methods. Exceptions thrown
+ * by callees return JIT_EXCEPTION; handlers run in the interpreter. */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Core.h>
+
+#include "../gc/gc.h"
+#include "../gc/safepoint.h"
+#include "../interp/interp_internal.h"
+#include "../interp/invokedynamic.h"
+#include "../interp/opcodes.h"
+#include "../interp/refmap.h"
+#include "../tracing/trace.h"
+#include "../vm/monitor.h"
+#include "../vm/roots.h"
+#include "../vm/vm.h"
+#include "jit_internal.h"
+
+typedef struct Comp {
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMBuilderRef b;
+    LLVMTypeRef i1, i8, i16, i32, i64, f32, f64, p8, pp8, vd;
+    LLVMValueRef fn, t, f, entry_bci, result;
+    LLVMValueRef locals, base;      /* i8*: locals[0], operand stack slot 0 */
+    LLVMValueRef tmp;               /* i64 alloca: a call's result */
+    LLVMValueRef tbaa_frame, tbaa_heap;
+    unsigned tbaa_kind;
+    Method *m;
+    const uint8_t *code;
+    uint32_t len;
+    RefMaps *maps;
+    LLVMBasicBlockRef *blocks;      /* per bci: the instruction's block (NULL: not a start) */
+    LLVMBasicBlockRef *deopts;      /* per bci: deopt exit, made on demand */
+    bool *osr;                      /* per bci: a backward-branch target (OSR entry) */
+    uint16_t *depth;                /* per bci: operand stack depth */
+    LLVMBasicBlockRef exc_exit;     /* return JIT_EXCEPTION */
+    char *why;
+    size_t whylen;
+    bool failed;
+    /* Inlining: a callee's body is emitted with its locals and stack in allocas (it has no
+     * point where a GC can run). Any failed check re-executes the caller's invoke in the
+     * interpreter (the callee has no side effect before it); a return stores the result in the
+     * caller's slot inl_result and continues at inl_exit. */
+    struct Comp *parent;
+    uint32_t inl_bci;
+    unsigned inl_result;
+    LLVMBasicBlockRef inl_exit;
+    char *inlined;                  /* -Xlog:jit text of what was inlined */
+    size_t inlinedlen;
+} Comp;
+
+static void fail(Comp *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void fail(Comp *c, const char *fmt, ...) {
+    if (c->failed) return;
+    c->failed = true;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->why, c->whylen, fmt, ap);
+    va_end(ap);
+}
+
+static inline unsigned op_at(Comp *c, uint32_t bci) {
+    return __atomic_load_n(&c->code[bci], __ATOMIC_ACQUIRE);
+}
+static inline uint16_t u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
+static inline int16_t s2(const uint8_t *p) { return (int16_t)u2(p); }
+static inline int32_t s4(const uint8_t *p) {
+    return (int32_t)(((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3]);
+}
+
+/* Length of the instruction at bci (0 if malformed). */
+static uint32_t insn_len(Comp *c, uint32_t bci) {
+    unsigned op = opcode_unquicken(op_at(c, bci));
+    if (op == OP_tableswitch || op == OP_lookupswitch) {
+        uint32_t p = (bci + 4) & ~3u;
+        if (p + 12 > c->len) return 0;
+        if (op == OP_tableswitch) {
+            int32_t lo = s4(c->code + p + 4), hi = s4(c->code + p + 8);
+            if (hi < lo) return 0;
+            return p + 12 + 4 * (uint32_t)((int64_t)hi - lo + 1) - bci;
+        }
+        int32_t n = s4(c->code + p + 4);
+        if (n < 0) return 0;
+        return p + 8 + 8 * (uint32_t)n - bci;
+    }
+    if (op == OP_wide) return op_at(c, bci + 1) == OP_iinc ? 6 : 4;
+    return opcode_length(op);
+}
+
+/* ---- constants and memory ---------------------------------------------------------------- */
+
+static LLVMValueRef ci32(Comp *c, int64_t v) { return LLVMConstInt(c->i32, (uint64_t)v, 1); }
+static LLVMValueRef ci64(Comp *c, int64_t v) { return LLVMConstInt(c->i64, (uint64_t)v, 1); }
+static LLVMValueRef cptr(Comp *c, const void *p) {
+    return LLVMConstIntToPtr(LLVMConstInt(c->i64, (uint64_t)(uintptr_t)p, 0), c->p8);
+}
+static LLVMValueRef gep(Comp *c, LLVMValueRef p8, LLVMValueRef off) {
+    return LLVMBuildGEP2(c->b, c->i8, p8, &off, 1, "");
+}
+static LLVMValueRef gepc(Comp *c, LLVMValueRef p8, int64_t off) { return gep(c, p8, ci64(c, off)); }
+static LLVMValueRef cast_ptr(Comp *c, LLVMValueRef p8, LLVMTypeRef ty) {
+    return LLVMBuildBitCast(c->b, p8, LLVMPointerType(ty, 0), "");
+}
+static LLVMValueRef load(Comp *c, LLVMTypeRef ty, LLVMValueRef p8, LLVMValueRef tbaa) {
+    LLVMValueRef v = LLVMBuildLoad2(c->b, ty, cast_ptr(c, p8, ty), "");
+    if (tbaa) LLVMSetMetadata(v, c->tbaa_kind, tbaa);
+    return v;
+}
+static LLVMValueRef store(Comp *c, LLVMValueRef v, LLVMValueRef p8, LLVMValueRef tbaa) {
+    LLVMValueRef s = LLVMBuildStore(c->b, v, cast_ptr(c, p8, LLVMTypeOf(v)));
+    if (tbaa) LLVMSetMetadata(s, c->tbaa_kind, tbaa);
+    return s;
+}
+/* Frame slots: local i, operand stack slot i (from the bottom). */
+static LLVMValueRef lslot(Comp *c, unsigned i) { return gepc(c, c->locals, 8 * (int64_t)i); }
+static LLVMValueRef sslot(Comp *c, unsigned i) { return gepc(c, c->base, 8 * (int64_t)i); }
+static LLVMValueRef ldl(Comp *c, unsigned i, LLVMTypeRef ty) { return load(c, ty, lslot(c, i), c->tbaa_frame); }
+static LLVMValueRef lds(Comp *c, unsigned i, LLVMTypeRef ty) { return load(c, ty, sslot(c, i), c->tbaa_frame); }
+static void stl(Comp *c, unsigned i, LLVMValueRef v) { store(c, v, lslot(c, i), c->tbaa_frame); }
+static void sts(Comp *c, unsigned i, LLVMValueRef v) { store(c, v, sslot(c, i), c->tbaa_frame); }
+/* Heap: object field at a constant or computed offset. */
+static LLVMValueRef ldh(Comp *c, LLVMTypeRef ty, LLVMValueRef obj, LLVMValueRef off) {
+    return load(c, ty, gep(c, obj, off), c->tbaa_heap);
+}
+/* VM memory (classes, thread, statics): untagged. */
+static LLVMValueRef ldv(Comp *c, LLVMTypeRef ty, LLVMValueRef p8, int64_t off) {
+    return load(c, ty, gepc(c, p8, off), NULL);
+}
+
+static LLVMValueRef call(Comp *c, const void *fnaddr, LLVMTypeRef ret, LLVMTypeRef *pt, unsigned n,
+                         LLVMValueRef *args) {
+    LLVMTypeRef fty = LLVMFunctionType(ret, pt, n, 0);
+    LLVMValueRef fp = LLVMConstIntToPtr(LLVMConstInt(c->i64, (uint64_t)(uintptr_t)fnaddr, 0),
+                                        LLVMPointerType(fty, 0));
+    return LLVMBuildCall2(c->b, fty, fp, args, n, "");
+}
+
+static LLVMBasicBlockRef new_block(Comp *c) { return LLVMAppendBasicBlockInContext(c->ctx, c->fn, ""); }
+
+/* ---- frame state and exits --------------------------------------------------------------- */
+
+/* Stores pc = bci and sp = stack slot `depth` in the frame (before anything that may collect,
+ * throw or call). */
+static void save_state(Comp *c, uint32_t bci, unsigned depth) {
+    store(c, cptr(c, c->m->code + bci), gepc(c, c->f, offsetof(Frame, pc)), NULL);
+    store(c, sslot(c, depth), gepc(c, c->f, offsetof(Frame, sp)), NULL);
+}
+
+/* The block that hands the frame to the interpreter at bci (state before the instruction). */
+static LLVMBasicBlockRef deopt_block(Comp *c, uint32_t bci) {
+    if (c->parent) return deopt_block(c->parent, c->inl_bci);
+    if (c->deopts[bci]) return c->deopts[bci];
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
+    LLVMBasicBlockRef blk = new_block(c);
+    LLVMPositionBuilderAtEnd(c->b, blk);
+    save_state(c, bci, c->depth[bci]);
+    LLVMBuildRet(c->b, ci32(c, JIT_DEOPT));
+    LLVMPositionBuilderAtEnd(c->b, cur);
+    c->deopts[bci] = blk;
+    return blk;
+}
+
+/* if (cond) deopt at bci; continues in a new block. */
+static void deopt_if(Comp *c, LLVMValueRef cond, uint32_t bci) {
+    LLVMBasicBlockRef cont = new_block(c);
+    LLVMBuildCondBr(c->b, cond, deopt_block(c, bci), cont);
+    LLVMPositionBuilderAtEnd(c->b, cont);
+}
+static void deopt_if_null(Comp *c, LLVMValueRef obj, uint32_t bci) {
+    deopt_if(c, LLVMBuildIsNull(c->b, obj, ""), bci);
+}
+/* if (!ok) return JIT_EXCEPTION (the state was saved before the call). */
+static void exception_unless(Comp *c, LLVMValueRef ok) {
+    LLVMBasicBlockRef cont = new_block(c);
+    LLVMBuildCondBr(c->b, ok, cont, c->exc_exit);
+    LLVMPositionBuilderAtEnd(c->b, cont);
+}
+/* An instruction compiled code does not run: the interpreter does. */
+static void emit_deopt(Comp *c, uint32_t bci) { LLVMBuildBr(c->b, deopt_block(c, bci)); }
+/* Not resolved yet: the interpreter resolves it; the method is compiled again later. */
+static void emit_unresolved(Comp *c, uint32_t bci) {
+    LLVMValueRef a = cptr(c, c->m);
+    call(c, (const void *)jit_rt_unresolved, c->vd, &c->p8, 1, &a);
+    emit_deopt(c, bci);
+}
+
+/* A branch to target: a backward one polls the safepoint (state: the target, its depth). */
+static void branch_to(Comp *c, uint32_t from, uint32_t target) {
+    if (target >= c->len || !c->blocks[target]) {
+        fail(c, "branch from %u to %u", from, target);
+        return;
+    }
+    if (target > from) {
+        LLVMBuildBr(c->b, c->blocks[target]);
+        return;
+    }
+    LLVMValueRef flag = load(c, c->i8, cptr(c, &safepoint_requested), NULL);
+    LLVMSetOrdering(flag, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(flag, 1);
+    LLVMBasicBlockRef poll = new_block(c);
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, flag, LLVMConstInt(c->i8, 0, 0), ""), poll,
+                    c->blocks[target]);
+    LLVMPositionBuilderAtEnd(c->b, poll);
+    save_state(c, target, c->depth[target]);
+    call(c, (const void *)safepoint_block, c->vd, &c->p8, 1, &c->t);
+    LLVMBuildBr(c->b, c->blocks[target]);
+}
+
+/* A block for a (possibly backward) branch target, for switch cases and conditional branches. */
+static LLVMBasicBlockRef target_block(Comp *c, uint32_t from, uint32_t target) {
+    if (target >= c->len || !c->blocks[target]) {
+        fail(c, "branch from %u to %u", from, target);
+        return c->exc_exit;
+    }
+    if (target > from) return c->blocks[target];
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
+    LLVMBasicBlockRef blk = new_block(c);
+    LLVMPositionBuilderAtEnd(c->b, blk);
+    branch_to(c, from, target);
+    LLVMPositionBuilderAtEnd(c->b, cur);
+    return blk;
+}
+
+/* ---- heap helpers ------------------------------------------------------------------------ */
+
+static void card_mark(Comp *c, LLVMValueRef slot_addr) {
+    LLVMValueRef bias = load(c, c->i64, cptr(c, &gc_card_bias), NULL);
+    LLVMValueRef a = LLVMBuildPtrToInt(c->b, slot_addr, c->i64, "");
+    LLVMValueRef card = LLVMBuildAdd(c->b, bias, LLVMBuildLShr(c->b, a, ci64(c, GC_CARD_SHIFT), ""), "");
+    LLVMValueRef s = LLVMBuildStore(c->b, LLVMConstInt(c->i8, GC_CARD_DIRTY, 0), LLVMBuildIntToPtr(c->b, card, LLVMPointerType(c->i8, 0), ""));
+    LLVMSetOrdering(s, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(s, 1);
+}
+
+static LLVMValueRef klass_of(Comp *c, LLVMValueRef obj) {
+    return load(c, c->p8, gepc(c, obj, offsetof(Object, klass)), c->tbaa_heap);
+}
+
+/* Array element address after null and bounds checks (deopt on failure). */
+static LLVMValueRef array_elem(Comp *c, uint32_t bci, LLVMValueRef a, LLVMValueRef idx, unsigned esize) {
+    deopt_if_null(c, a, bci);
+    LLVMValueRef len = ldh(c, c->i32, a, ci64(c, ARRAY_LENGTH_OFFSET));
+    deopt_if(c, LLVMBuildICmp(c->b, LLVMIntUGE, idx, len, ""), bci);
+    LLVMValueRef off = LLVMBuildAdd(c->b, ci64(c, (int64_t)array_data_offset(esize)),
+                                    LLVMBuildMul(c->b, LLVMBuildZExt(c->b, idx, c->i64, ""), ci64(c, esize), ""), "");
+    return gep(c, a, off);
+}
+
+static LLVMTypeRef type_of_desc(Comp *c, char t) {
+    switch (t) {
+    case 'J': case 'D': return c->i64;
+    case 'L': case '[': return c->p8;
+    case 'B': case 'Z': return c->i8;
+    case 'C': case 'S': return c->i16;
+    default: return c->i32;
+    }
+}
+/* Loads a field value of descriptor type t from p8 and widens it to a slot value. */
+static LLVMValueRef load_typed(Comp *c, char t, LLVMValueRef p8, LLVMValueRef tbaa, bool vol) {
+    LLVMTypeRef ty = type_of_desc(c, t);
+    LLVMValueRef v = load(c, ty, p8, tbaa);
+    if (vol) {
+        LLVMSetOrdering(v, LLVMAtomicOrderingSequentiallyConsistent);
+        LLVMSetAlignment(v, (unsigned)(ty == c->p8 ? 8 : LLVMGetIntTypeWidth(ty) / 8));
+    }
+    switch (t) {
+    case 'B': case 'Z': case 'S': return LLVMBuildSExt(c->b, v, c->i32, "");
+    case 'C': return LLVMBuildZExt(c->b, v, c->i32, "");
+    default: return v;
+    }
+}
+/* Stores slot value v (i32 for narrow types) as a field of type t at p8. */
+static void store_typed(Comp *c, char t, LLVMValueRef v, LLVMValueRef p8, LLVMValueRef tbaa, bool vol) {
+    switch (t) {
+    case 'Z': v = LLVMBuildTrunc(c->b, LLVMBuildAnd(c->b, v, ci32(c, 1), ""), c->i8, ""); break;
+    case 'B': v = LLVMBuildTrunc(c->b, v, c->i8, ""); break;
+    case 'C': case 'S': v = LLVMBuildTrunc(c->b, v, c->i16, ""); break;
+    default: break;
+    }
+    LLVMValueRef s = store(c, v, p8, tbaa);
+    if (vol) {
+        LLVMTypeRef ty = LLVMTypeOf(v);
+        LLVMSetOrdering(s, LLVMAtomicOrderingSequentiallyConsistent);
+        LLVMSetAlignment(s, (unsigned)(ty == c->p8 ? 8 : LLVMGetIntTypeWidth(ty) / 8));
+    }
+}
+static int slots_of(char t) { return (t == 'J' || t == 'D') ? 2 : 1; }
+static LLVMTypeRef slot_type(Comp *c, char t) {
+    return (t == 'J' || t == 'D') ? c->i64 : (t == 'L' || t == '[') ? c->p8 : c->i32;
+}
+
+/* ---- allocation -------------------------------------------------------------------------- */
+
+/* Allocates `size` bytes (i64) of class k in the TLAB inline and stores the object in stack
+ * slot `dst`; the slow path calls slow_fn (gc_alloc_instance / gc_alloc_array) with the state
+ * saved. With tracing on, everything takes the slow path, which records the event. */
+static void emit_alloc(Comp *c, uint32_t bci, unsigned depth, Class *k, LLVMValueRef size, LLVMValueRef len,
+                       unsigned dst) {
+    LLVMBuilderRef b = c->b;
+    LLVMBasicBlockRef slow = new_block(c), done = new_block(c);
+    if (!trace_active) {
+        LLVMBasicBlockRef fast = new_block(c);
+        LLVMValueRef topp = gepc(c, c->t, offsetof(Thread, tlab) + offsetof(Tlab, top));
+        LLVMValueRef top = load(c, c->p8, topp, NULL);
+        LLVMValueRef end = ldv(c, c->p8, c->t, offsetof(Thread, tlab) + offsetof(Tlab, end));
+        LLVMValueRef room = LLVMBuildSub(b, LLVMBuildPtrToInt(b, end, c->i64, ""), LLVMBuildPtrToInt(b, top, c->i64, ""), "");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntUGE, room, size, ""), fast, slow);
+        LLVMPositionBuilderAtEnd(b, fast);
+        store(c, gep(c, top, size), topp, NULL);
+        store(c, ci64(c, 0), gepc(c, top, offsetof(Object, mark)), c->tbaa_heap);
+        store(c, cptr(c, k), gepc(c, top, offsetof(Object, klass)), c->tbaa_heap);
+        if (len) store(c, len, gepc(c, top, ARRAY_LENGTH_OFFSET), c->tbaa_heap);
+        sts(c, dst, top);
+        LLVMBuildBr(b, done);
+    } else {
+        LLVMBuildBr(b, slow);
+    }
+    LLVMPositionBuilderAtEnd(b, slow);
+    save_state(c, bci, depth);
+    LLVMValueRef o;
+    LLVMTypeRef pt[3] = {c->p8, c->p8, c->i32};
+    if (len) {
+        LLVMValueRef av[3] = {c->t, cptr(c, k), len};
+        o = call(c, (const void *)gc_alloc_array, c->p8, pt, 3, av);
+    } else {
+        LLVMValueRef av[2] = {c->t, cptr(c, k)};
+        o = call(c, (const void *)gc_alloc_instance, c->p8, pt, 2, av);
+    }
+    exception_unless(c, LLVMBuildIsNotNull(b, o, ""));
+    sts(c, dst, o);
+    LLVMBuildBr(b, done);
+    LLVMPositionBuilderAtEnd(b, done);
+}
+
+/* ---- arithmetic -------------------------------------------------------------------------- */
+
+static LLVMValueRef fp_to_int_sat(Comp *c, LLVMValueRef v, LLVMTypeRef to) {
+    char name[64];
+    snprintf(name, sizeof name, "llvm.fptosi.sat.i%u.f%u", LLVMGetIntTypeWidth(to),
+             LLVMTypeOf(v) == c->f32 ? 32 : 64);
+    LLVMTypeRef from = LLVMTypeOf(v);
+    LLVMTypeRef fty = LLVMFunctionType(to, &from, 1, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+    if (!fn) fn = LLVMAddFunction(c->mod, name, fty);
+    return LLVMBuildCall2(c->b, fty, fn, &v, 1, "");
+}
+
+/* fcmpl/fcmpg/dcmpl/dcmpg: 1, 0, -1, or `nan` when unordered. */
+static LLVMValueRef fcmp3(Comp *c, LLVMValueRef a, LLVMValueRef b, int nan) {
+    LLVMValueRef gt = LLVMBuildFCmp(c->b, LLVMRealOGT, a, b, "");
+    LLVMValueRef lt = LLVMBuildFCmp(c->b, LLVMRealOLT, a, b, "");
+    LLVMValueRef eq = LLVMBuildFCmp(c->b, LLVMRealOEQ, a, b, "");
+    LLVMValueRef r = LLVMBuildSelect(c->b, eq, ci32(c, 0), ci32(c, nan), "");
+    r = LLVMBuildSelect(c->b, lt, ci32(c, -1), r, "");
+    return LLVMBuildSelect(c->b, gt, ci32(c, 1), r, "");
+}
+
+/* idiv/irem/ldiv/lrem: division by zero deopts (the interpreter throws); MIN / -1 wraps. */
+static LLVMValueRef int_div(Comp *c, uint32_t bci, LLVMValueRef a, LLVMValueRef b, bool rem) {
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    LLVMValueRef zero = LLVMConstInt(ty, 0, 0), m1 = LLVMConstInt(ty, (uint64_t)-1, 1);
+    deopt_if(c, LLVMBuildICmp(c->b, LLVMIntEQ, b, zero, ""), bci);
+    LLVMValueRef is_m1 = LLVMBuildICmp(c->b, LLVMIntEQ, b, m1, "");
+    LLVMValueRef bs = LLVMBuildSelect(c->b, is_m1, LLVMConstInt(ty, 1, 0), b, "");
+    if (rem) return LLVMBuildSelect(c->b, is_m1, zero, LLVMBuildSRem(c->b, a, bs, ""), "");
+    return LLVMBuildSelect(c->b, is_m1, LLVMBuildSub(c->b, zero, a, ""), LLVMBuildSDiv(c->b, a, bs, ""), "");
+}
+
+/* ---- invokes ----------------------------------------------------------------------------- */
+
+/* Calls callee (a constant Method* or a computed one) with args at stack slot `args`;
+ * pushes the result of return type ret. */
+static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, char ret) {
+    save_state(c, bci, args);
+    LLVMValueRef av[4] = {c->t, callee, sslot(c, args), sslot(c, args)};
+    LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->p8};
+    LLVMValueRef ok = call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av);
+    exception_unless(c, ok);
+    (void)ret;  /* the result is already in slot `args` (interp_jit_invoke wrote it there) */
+}
+
+/* What a quickened instruction at bci names: its resolved pool entry (Method*, Field*,
+ * Class*, CallSite*). */
+static void *rcp_ref(Comp *c, uint32_t bci) {
+    return atomic_load_explicit(&c->m->owner->rcp[u2(c->code + bci + 1)].ptr, memory_order_acquire);
+}
+
+/* ---- inlining ---------------------------------------------------------------------------- */
+
+static bool emit_insn(Comp *c, uint32_t bci);
+
+#define INLINE_MAX_BYTES 40
+
+/* Whether callee's body can be inlined: small, no calls, loops, allocation, monitors or
+ * handlers (so no point where a GC can run), and no check that can fail after a side effect
+ * (so a failure can re-execute the whole call in the interpreter). */
+static bool inlinable(Method *cm) {
+    if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
+    if (cm->cf->code_len > INLINE_MAX_BYTES || cm->cf->nhandlers) return false;
+    if (!atomic_load_explicit(&cm->refmaps, memory_order_acquire)) return false;
+    bool effect_seen = false;
+    uint32_t len = cm->cf->code_len;
+    for (uint32_t bci = 0; bci < len;) {
+        unsigned op = __atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE);
+        unsigned n = opcode_length(opcode_unquicken(op));
+        if (!n || bci + n > len) return false;
+        bool can_fail = false, effect = false;
+        if (op <= OP_sipush || (op >= OP_iload && op <= OP_aload_3) || (op >= OP_istore && op <= OP_astore_3) ||
+            (op >= OP_pop && op <= OP_swap) || op == OP_iinc || (op >= OP_i2l && op <= OP_dcmpg) ||
+            (op >= OP_ireturn && op <= OP_return) || op == OP_ldc_quick_string || op == OP_ldc_w_quick_string) {
+        } else if (op >= OP_iadd && op <= OP_lxor) {
+            can_fail = op == OP_idiv || op == OP_ldiv || op == OP_irem || op == OP_lrem;
+        } else if (op == OP_ldc || op == OP_ldc_w || op == OP_ldc2_w) {
+            uint16_t idx = op == OP_ldc ? cm->code[bci + 1] : u2(cm->code + bci + 1);
+            uint8_t tag = cm->owner->cf->cp[idx].tag;
+            if (tag != CONST_Integer && tag != CONST_Float && tag != CONST_Long && tag != CONST_Double) return false;
+        } else if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull) {
+            if (s2(cm->code + bci + 1) <= 0) return false;
+        } else if ((op >= OP_iaload && op <= OP_saload) || op == OP_arraylength ||
+                   (op >= OP_getfield_quick_int && op <= OP_getfield_quick_short)) {
+            can_fail = true;
+        } else if ((op >= OP_iastore && op <= OP_sastore) ||
+                   (op >= OP_putfield_quick_int && op <= OP_putfield_quick_short)) {
+            can_fail = effect = true;
+        } else if (op >= OP_getstatic_quick_int && op <= OP_getstatic_quick_short) {
+        } else if (op >= OP_putstatic_quick_int && op <= OP_putstatic_quick_short) {
+            effect = true;
+        } else {
+            return false;
+        }
+        if (can_fail && effect_seen) return false;
+        if (effect) effect_seen = true;
+        bci += n;
+    }
+    return true;
+}
+
+/* Emits cm's body for the invoke at bci with arguments at caller slot `args`. */
+static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args) {
+    Comp k = *c;
+    k.parent = c;
+    k.inl_bci = bci;
+    k.inl_result = args;
+    k.m = cm;
+    k.code = cm->code;
+    k.len = cm->cf->code_len;
+    k.maps = atomic_load_explicit(&cm->refmaps, memory_order_acquire);
+    k.blocks = calloc(k.len + 1, sizeof *k.blocks);
+    k.depth = calloc(k.len + 1, sizeof *k.depth);
+    k.deopts = NULL;
+    k.osr = NULL;
+    if (!k.blocks || !k.depth) {
+        fail(c, "out of memory");
+        free(k.blocks);
+        free(k.depth);
+        return;
+    }
+    k.inl_exit = new_block(c);
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
+    LLVMBuilderRef eb = LLVMCreateBuilderInContext(c->ctx);
+    LLVMPositionBuilder(eb, entry, LLVMGetFirstInstruction(entry));
+    k.locals = LLVMBuildBitCast(eb, LLVMBuildAlloca(eb, LLVMArrayType(c->i64, cm->max_locals + 1u), ""), c->p8, "");
+    k.base = LLVMBuildBitCast(eb, LLVMBuildAlloca(eb, LLVMArrayType(c->i64, cm->max_stack + 2u), ""), c->p8, "");
+    LLVMDisposeBuilder(eb);
+    for (uint32_t i = 0; i < k.len;) {
+        const uint8_t *lb, *sb;
+        uint16_t depth;
+        if (refmaps_at(k.maps, i, &lb, &sb, &depth)) {
+            k.blocks[i] = new_block(c);
+            k.depth[i] = depth;
+        }
+        i += opcode_length(opcode_unquicken(__atomic_load_n(&cm->code[i], __ATOMIC_ACQUIRE)));
+    }
+    for (unsigned i = 0; i < cm->arg_slots; i++) stl(&k, i, lds(c, args + i, c->i64));
+    LLVMBuildBr(c->b, k.blocks[0]);
+    for (uint32_t i = 0; i < k.len && !k.failed;) {
+        uint32_t n = opcode_length(opcode_unquicken(__atomic_load_n(&cm->code[i], __ATOMIC_ACQUIRE)));
+        if (k.blocks[i]) {
+            LLVMPositionBuilderAtEnd(c->b, k.blocks[i]);
+            if (emit_insn(&k, i)) {
+                if (i + n >= k.len || !k.blocks[i + n]) fail(&k, "inlined code falls off at %u", i);
+                else LLVMBuildBr(c->b, k.blocks[i + n]);
+            }
+        }
+        i += n;
+    }
+    for (uint32_t i = 0; i < k.len; i++)
+        if (k.blocks[i] && !LLVMGetBasicBlockTerminator(k.blocks[i])) {
+            LLVMPositionBuilderAtEnd(c->b, k.blocks[i]);
+            LLVMBuildUnreachable(c->b);
+        }
+    free(k.blocks);
+    free(k.depth);
+    if (k.failed) {
+        c->failed = true;
+        return;
+    }
+    LLVMPositionBuilderAtEnd(c->b, k.inl_exit);
+    if (c->inlined) {
+        size_t used = strlen(c->inlined);
+        snprintf(c->inlined + used, c->inlinedlen - used, "%s%s.%s", used ? ", " : "", cm->owner->name, cm->name);
+    }
+}
+
+/* A call of a constant target: inlined if it can be. */
+static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
+    if (!c->parent && inlinable(cm)) emit_inline(c, bci, cm, args);
+    else emit_call(c, bci, cptr(c, cm), args, cm->ret);
+}
+
+static void emit_invoke(Comp *c, uint32_t bci, unsigned op, unsigned d) {
+    Method *rm = rcp_ref(c, bci);
+    if (!rm) {
+        fail(c, "unresolved quick invoke at %u", bci);
+        return;
+    }
+    unsigned args = d - rm->arg_slots;
+    switch (op) {
+    case OP_invokestatic_quick:
+        emit_direct(c, bci, rm, args);
+        return;
+    case OP_invokespecial_quick:
+        deopt_if_null(c, lds(c, args, c->p8), bci);
+        if (rm->code && rm->code[0] == OP_return &&
+            !(rm->access & (ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT)))
+            return;  /* an empty method such as Object.<init> */
+        emit_direct(c, bci, rm, args);
+        return;
+    case OP_invokevirtual_quick_direct:
+    case OP_invokeinterface_quick_direct:
+        deopt_if_null(c, lds(c, args, c->p8), bci);
+        emit_direct(c, bci, rm, args);
+        return;
+    case OP_invokevirtual_quick:
+    case OP_invokeinterface_quick_virtual: {
+        LLVMValueRef recv = lds(c, args, c->p8);
+        deopt_if_null(c, recv, bci);
+        LLVMValueRef vt = ldv(c, c->p8, klass_of(c, recv), offsetof(Class, vtable));
+        LLVMValueRef callee = ldv(c, c->p8, vt, 8 * (int64_t)rm->vtable_index);
+        if (!c->parent && rm->vtable_index >= 0 && inlinable(rm)) {
+            /* Guarded inlining: the selected method is the resolved one (no class hierarchy
+             * assumption, so nothing to invalidate when classes are loaded later). */
+            LLVMBasicBlockRef inl = new_block(c), other = new_block(c), join = new_block(c);
+            LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, callee, cptr(c, rm), ""), inl, other);
+            LLVMPositionBuilderAtEnd(c->b, inl);
+            emit_inline(c, bci, rm, args);
+            LLVMBuildBr(c->b, join);
+            LLVMPositionBuilderAtEnd(c->b, other);
+            emit_call(c, bci, callee, args, rm->ret);
+            LLVMBuildBr(c->b, join);
+            LLVMPositionBuilderAtEnd(c->b, join);
+            return;
+        }
+        emit_call(c, bci, callee, args, rm->ret);
+        return;
+    }
+    case OP_invokeinterface_quick: {
+        LLVMValueRef recv = lds(c, args, c->p8);
+        deopt_if_null(c, recv, bci);
+        LLVMValueRef av[2] = {recv, cptr(c, rm)};
+        LLVMTypeRef pt[2] = {c->p8, c->p8};
+        LLVMValueRef callee = call(c, (const void *)jit_rt_select_interface, c->p8, pt, 2, av);
+        deopt_if_null(c, callee, bci);   /* the interpreter throws the linkage error */
+        emit_call(c, bci, callee, args, rm->ret);
+        return;
+    }
+    default:
+        fail(c, "invoke opcode %u", op);
+    }
+}
+
+/* ---- one instruction --------------------------------------------------------------------- */
+
+#define POP_I(k) lds(c, d - (k), c->i32)
+#define POP_J(k) lds(c, d - (k), c->i64)
+#define POP_F(k) lds(c, d - (k), c->f32)
+#define POP_D(k) lds(c, d - (k), c->f64)
+#define POP_A(k) lds(c, d - (k), c->p8)
+
+/* Emits the instruction at bci into the current block; returns false if control does not fall
+ * through to the next instruction. */
+static bool emit_insn(Comp *c, uint32_t bci) {
+    const uint8_t *pc = c->code + bci;
+    unsigned op = op_at(c, bci);
+    unsigned d = c->depth[bci];
+    LLVMBuilderRef b = c->b;
+    switch (op) {
+    case OP_nop: return true;
+    case OP_aconst_null: sts(c, d, LLVMConstNull(c->p8)); return true;
+    case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2: case OP_iconst_3:
+    case OP_iconst_4: case OP_iconst_5:
+        sts(c, d, ci32(c, (int)op - OP_iconst_0));
+        return true;
+    case OP_lconst_0: case OP_lconst_1: sts(c, d, ci64(c, op - OP_lconst_0)); return true;
+    case OP_fconst_0: case OP_fconst_1: case OP_fconst_2:
+        sts(c, d, LLVMConstReal(c->f32, op - OP_fconst_0));
+        return true;
+    case OP_dconst_0: case OP_dconst_1: sts(c, d, LLVMConstReal(c->f64, op - OP_dconst_0)); return true;
+    case OP_bipush: sts(c, d, ci32(c, (int8_t)pc[1])); return true;
+    case OP_sipush: sts(c, d, ci32(c, s2(pc + 1))); return true;
+    case OP_ldc: case OP_ldc_w: case OP_ldc2_w: {
+        uint16_t idx = op == OP_ldc ? pc[1] : u2(pc + 1);
+        const CfConst *k = &c->m->owner->cf->cp[idx];
+        switch (k->tag) {
+        case CONST_Integer: sts(c, d, ci32(c, k->u.i)); return true;
+        case CONST_Float: sts(c, d, LLVMConstReal(c->f32, k->u.f)); return true;
+        case CONST_Long: sts(c, d, ci64(c, k->u.j)); return true;
+        case CONST_Double: sts(c, d, LLVMConstReal(c->f64, k->u.d)); return true;
+        default: emit_unresolved(c, bci); return false;
+        }
+    }
+    case OP_ldc_quick_string: case OP_ldc_w_quick_string: {
+        uint16_t idx = op == OP_ldc_quick_string ? pc[1] : u2(pc + 1);
+        /* The pool slot is a GC root: load the (possibly moved) string at run time. */
+        sts(c, d, load(c, c->p8, cptr(c, &c->m->owner->rcp[idx].ptr), NULL));
+        return true;
+    }
+    case OP_ldc_quick_class: case OP_ldc_w_quick_class: {
+        uint16_t idx = op == OP_ldc_quick_class ? pc[1] : u2(pc + 1);
+        Class *k = atomic_load_explicit(&c->m->owner->rcp[idx].ptr, memory_order_acquire);
+        sts(c, d, load(c, c->p8, cptr(c, &k->mirror), NULL));
+        return true;
+    }
+
+    /* locals */
+    case OP_iload: case OP_fload: sts(c, d, ldl(c, pc[1], c->i32)); return true;
+    case OP_lload: case OP_dload: case OP_aload: sts(c, d, ldl(c, pc[1], c->i64)); return true;
+    case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+        sts(c, d, ldl(c, op - OP_iload_0, c->i32)); return true;
+    case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
+        sts(c, d, ldl(c, op - OP_fload_0, c->i32)); return true;
+    case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
+        sts(c, d, ldl(c, op - OP_lload_0, c->i64)); return true;
+    case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
+        sts(c, d, ldl(c, op - OP_dload_0, c->i64)); return true;
+    case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
+        sts(c, d, ldl(c, op - OP_aload_0, c->i64)); return true;
+    case OP_istore: case OP_fstore: stl(c, pc[1], POP_I(1)); return true;
+    case OP_astore: stl(c, pc[1], lds(c, d - 1, c->i64)); return true;
+    case OP_lstore: case OP_dstore: stl(c, pc[1], POP_J(2)); return true;
+    case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+        stl(c, op - OP_istore_0, POP_I(1)); return true;
+    case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
+        stl(c, op - OP_fstore_0, POP_I(1)); return true;
+    case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
+        stl(c, op - OP_astore_0, lds(c, d - 1, c->i64)); return true;
+    case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
+        stl(c, op - OP_lstore_0, POP_J(2)); return true;
+    case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
+        stl(c, op - OP_dstore_0, POP_J(2)); return true;
+    case OP_iinc:
+        stl(c, pc[1], LLVMBuildAdd(b, ldl(c, pc[1], c->i32), ci32(c, (int8_t)pc[2]), ""));
+        return true;
+    case OP_wide: {
+        unsigned op2 = pc[1], n = u2(pc + 2);
+        switch (op2) {
+        case OP_iload: case OP_fload: sts(c, d, ldl(c, n, c->i32)); return true;
+        case OP_lload: case OP_dload: case OP_aload: sts(c, d, ldl(c, n, c->i64)); return true;
+        case OP_istore: case OP_fstore: stl(c, n, POP_I(1)); return true;
+        case OP_astore: stl(c, n, lds(c, d - 1, c->i64)); return true;
+        case OP_lstore: case OP_dstore: stl(c, n, POP_J(2)); return true;
+        case OP_iinc: stl(c, n, LLVMBuildAdd(b, ldl(c, n, c->i32), ci32(c, s2(pc + 4)), "")); return true;
+        default: fail(c, "wide %s", opcode_name(op2)); return false;
+        }
+    }
+
+    /* arrays */
+    case OP_iaload: case OP_faload:
+        sts(c, d - 2, load(c, c->i32, array_elem(c, bci, POP_A(2), POP_I(1), 4), c->tbaa_heap)); return true;
+    case OP_laload: case OP_daload: case OP_aaload:
+        sts(c, d - 2, load(c, c->i64, array_elem(c, bci, POP_A(2), POP_I(1), 8), c->tbaa_heap)); return true;
+    case OP_baload:
+        sts(c, d - 2, LLVMBuildSExt(b, load(c, c->i8, array_elem(c, bci, POP_A(2), POP_I(1), 1), c->tbaa_heap), c->i32, ""));
+        return true;
+    case OP_caload:
+        sts(c, d - 2, LLVMBuildZExt(b, load(c, c->i16, array_elem(c, bci, POP_A(2), POP_I(1), 2), c->tbaa_heap), c->i32, ""));
+        return true;
+    case OP_saload:
+        sts(c, d - 2, LLVMBuildSExt(b, load(c, c->i16, array_elem(c, bci, POP_A(2), POP_I(1), 2), c->tbaa_heap), c->i32, ""));
+        return true;
+    case OP_iastore: case OP_fastore:
+        store(c, POP_I(1), array_elem(c, bci, POP_A(3), POP_I(2), 4), c->tbaa_heap); return true;
+    case OP_lastore: case OP_dastore:
+        store(c, POP_J(2), array_elem(c, bci, POP_A(4), POP_I(3), 8), c->tbaa_heap); return true;
+    case OP_castore: case OP_sastore:
+        store(c, LLVMBuildTrunc(b, POP_I(1), c->i16, ""), array_elem(c, bci, POP_A(3), POP_I(2), 2), c->tbaa_heap);
+        return true;
+    case OP_bastore: {
+        LLVMValueRef a = POP_A(3);
+        LLVMValueRef p = array_elem(c, bci, a, POP_I(2), 1);
+        LLVMValueRef v = POP_I(1);
+        LLVMValueRef et = ldv(c, c->i8, klass_of(c, a), offsetof(Class, elem_type));
+        LLVMValueRef isz = LLVMBuildICmp(b, LLVMIntEQ, et, LLVMConstInt(c->i8, 'Z', 0), "");
+        v = LLVMBuildSelect(b, isz, LLVMBuildAnd(b, v, ci32(c, 1), ""), v, "");
+        store(c, LLVMBuildTrunc(b, v, c->i8, ""), p, c->tbaa_heap);
+        return true;
+    }
+    case OP_aastore: {
+        LLVMValueRef a = POP_A(3);
+        LLVMValueRef p = array_elem(c, bci, a, POP_I(2), 8);
+        LLVMValueRef v = POP_A(1);
+        LLVMBasicBlockRef check = new_block(c), slow = new_block(c), ok = new_block(c);
+        LLVMBuildCondBr(b, LLVMBuildIsNull(b, v, ""), ok, check);
+        LLVMPositionBuilderAtEnd(b, check);
+        LLVMValueRef ec = ldv(c, c->p8, klass_of(c, a), offsetof(Class, component));
+        LLVMValueRef vc = klass_of(c, v);
+        LLVMValueRef fast = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntEQ, ec, vc, ""),
+                                        LLVMBuildICmp(b, LLVMIntEQ, ec, cptr(c, vm.wk.Object), ""), "");
+        LLVMBuildCondBr(b, fast, ok, slow);
+        LLVMPositionBuilderAtEnd(b, slow);
+        LLVMValueRef av[2] = {vc, ec};
+        LLVMTypeRef pt[2] = {c->p8, c->p8};
+        LLVMValueRef assignable = call(c, (const void *)jit_rt_is_assignable, c->i1, pt, 2, av);
+        LLVMBuildCondBr(b, assignable, ok, deopt_block(c, bci));
+        LLVMPositionBuilderAtEnd(b, ok);
+        store(c, v, p, c->tbaa_heap);
+        card_mark(c, p);
+        return true;
+    }
+    case OP_arraylength: {
+        LLVMValueRef a = POP_A(1);
+        deopt_if_null(c, a, bci);
+        sts(c, d - 1, ldh(c, c->i32, a, ci64(c, ARRAY_LENGTH_OFFSET)));
+        return true;
+    }
+
+    /* operand stack: raw slot copies */
+    case OP_pop: case OP_pop2: return true;
+    case OP_dup: sts(c, d, POP_J(1)); return true;
+    case OP_dup_x1: {
+        LLVMValueRef v1 = POP_J(1), v2 = POP_J(2);
+        sts(c, d - 2, v1); sts(c, d - 1, v2); sts(c, d, v1);
+        return true;
+    }
+    case OP_dup_x2: {
+        LLVMValueRef v1 = POP_J(1), v2 = POP_J(2), v3 = POP_J(3);
+        sts(c, d - 3, v1); sts(c, d - 2, v3); sts(c, d - 1, v2); sts(c, d, v1);
+        return true;
+    }
+    case OP_dup2: {
+        LLVMValueRef v1 = POP_J(1), v2 = POP_J(2);
+        sts(c, d, v2); sts(c, d + 1, v1);
+        return true;
+    }
+    case OP_dup2_x1: {
+        LLVMValueRef v1 = POP_J(1), v2 = POP_J(2), v3 = POP_J(3);
+        sts(c, d - 3, v2); sts(c, d - 2, v1); sts(c, d - 1, v3); sts(c, d, v2); sts(c, d + 1, v1);
+        return true;
+    }
+    case OP_dup2_x2: {
+        LLVMValueRef v1 = POP_J(1), v2 = POP_J(2), v3 = POP_J(3), v4 = POP_J(4);
+        sts(c, d - 4, v2); sts(c, d - 3, v1); sts(c, d - 2, v4); sts(c, d - 1, v3);
+        sts(c, d, v2); sts(c, d + 1, v1);
+        return true;
+    }
+    case OP_swap: {
+        LLVMValueRef v1 = POP_J(1), v2 = POP_J(2);
+        sts(c, d - 2, v1); sts(c, d - 1, v2);
+        return true;
+    }
+
+    /* int arithmetic */
+    case OP_iadd: sts(c, d - 2, LLVMBuildAdd(b, POP_I(2), POP_I(1), "")); return true;
+    case OP_isub: sts(c, d - 2, LLVMBuildSub(b, POP_I(2), POP_I(1), "")); return true;
+    case OP_imul: sts(c, d - 2, LLVMBuildMul(b, POP_I(2), POP_I(1), "")); return true;
+    case OP_idiv: sts(c, d - 2, int_div(c, bci, POP_I(2), POP_I(1), false)); return true;
+    case OP_irem: sts(c, d - 2, int_div(c, bci, POP_I(2), POP_I(1), true)); return true;
+    case OP_ineg: sts(c, d - 1, LLVMBuildSub(b, ci32(c, 0), POP_I(1), "")); return true;
+    case OP_ishl: sts(c, d - 2, LLVMBuildShl(b, POP_I(2), LLVMBuildAnd(b, POP_I(1), ci32(c, 31), ""), "")); return true;
+    case OP_ishr: sts(c, d - 2, LLVMBuildAShr(b, POP_I(2), LLVMBuildAnd(b, POP_I(1), ci32(c, 31), ""), "")); return true;
+    case OP_iushr: sts(c, d - 2, LLVMBuildLShr(b, POP_I(2), LLVMBuildAnd(b, POP_I(1), ci32(c, 31), ""), "")); return true;
+    case OP_iand: sts(c, d - 2, LLVMBuildAnd(b, POP_I(2), POP_I(1), "")); return true;
+    case OP_ior: sts(c, d - 2, LLVMBuildOr(b, POP_I(2), POP_I(1), "")); return true;
+    case OP_ixor: sts(c, d - 2, LLVMBuildXor(b, POP_I(2), POP_I(1), "")); return true;
+    /* long arithmetic (a long's value is in its first slot) */
+    case OP_ladd: sts(c, d - 4, LLVMBuildAdd(b, POP_J(4), POP_J(2), "")); return true;
+    case OP_lsub: sts(c, d - 4, LLVMBuildSub(b, POP_J(4), POP_J(2), "")); return true;
+    case OP_lmul: sts(c, d - 4, LLVMBuildMul(b, POP_J(4), POP_J(2), "")); return true;
+    case OP_ldiv: sts(c, d - 4, int_div(c, bci, POP_J(4), POP_J(2), false)); return true;
+    case OP_lrem: sts(c, d - 4, int_div(c, bci, POP_J(4), POP_J(2), true)); return true;
+    case OP_lneg: sts(c, d - 2, LLVMBuildSub(b, ci64(c, 0), POP_J(2), "")); return true;
+    case OP_land: sts(c, d - 4, LLVMBuildAnd(b, POP_J(4), POP_J(2), "")); return true;
+    case OP_lor: sts(c, d - 4, LLVMBuildOr(b, POP_J(4), POP_J(2), "")); return true;
+    case OP_lxor: sts(c, d - 4, LLVMBuildXor(b, POP_J(4), POP_J(2), "")); return true;
+    case OP_lshl: case OP_lshr: case OP_lushr: {
+        LLVMValueRef n = LLVMBuildZExt(b, LLVMBuildAnd(b, POP_I(1), ci32(c, 63), ""), c->i64, "");
+        LLVMValueRef v = POP_J(3);
+        v = op == OP_lshl ? LLVMBuildShl(b, v, n, "") : op == OP_lshr ? LLVMBuildAShr(b, v, n, "") : LLVMBuildLShr(b, v, n, "");
+        sts(c, d - 3, v);
+        return true;
+    }
+    /* float / double */
+    case OP_fadd: sts(c, d - 2, LLVMBuildFAdd(b, POP_F(2), POP_F(1), "")); return true;
+    case OP_fsub: sts(c, d - 2, LLVMBuildFSub(b, POP_F(2), POP_F(1), "")); return true;
+    case OP_fmul: sts(c, d - 2, LLVMBuildFMul(b, POP_F(2), POP_F(1), "")); return true;
+    case OP_fdiv: sts(c, d - 2, LLVMBuildFDiv(b, POP_F(2), POP_F(1), "")); return true;
+    case OP_frem: sts(c, d - 2, LLVMBuildFRem(b, POP_F(2), POP_F(1), "")); return true;
+    case OP_fneg: sts(c, d - 1, LLVMBuildFNeg(b, POP_F(1), "")); return true;
+    case OP_dadd: sts(c, d - 4, LLVMBuildFAdd(b, POP_D(4), POP_D(2), "")); return true;
+    case OP_dsub: sts(c, d - 4, LLVMBuildFSub(b, POP_D(4), POP_D(2), "")); return true;
+    case OP_dmul: sts(c, d - 4, LLVMBuildFMul(b, POP_D(4), POP_D(2), "")); return true;
+    case OP_ddiv: sts(c, d - 4, LLVMBuildFDiv(b, POP_D(4), POP_D(2), "")); return true;
+    case OP_drem: sts(c, d - 4, LLVMBuildFRem(b, POP_D(4), POP_D(2), "")); return true;
+    case OP_dneg: sts(c, d - 2, LLVMBuildFNeg(b, POP_D(2), "")); return true;
+    /* conversions */
+    case OP_i2l: sts(c, d - 1, LLVMBuildSExt(b, POP_I(1), c->i64, "")); return true;
+    case OP_i2f: sts(c, d - 1, LLVMBuildSIToFP(b, POP_I(1), c->f32, "")); return true;
+    case OP_i2d: sts(c, d - 1, LLVMBuildSIToFP(b, POP_I(1), c->f64, "")); return true;
+    case OP_l2i: sts(c, d - 2, LLVMBuildTrunc(b, POP_J(2), c->i32, "")); return true;
+    case OP_l2f: sts(c, d - 2, LLVMBuildSIToFP(b, POP_J(2), c->f32, "")); return true;
+    case OP_l2d: sts(c, d - 2, LLVMBuildSIToFP(b, POP_J(2), c->f64, "")); return true;
+    case OP_f2i: sts(c, d - 1, fp_to_int_sat(c, POP_F(1), c->i32)); return true;
+    case OP_f2l: sts(c, d - 1, fp_to_int_sat(c, POP_F(1), c->i64)); return true;
+    case OP_f2d: sts(c, d - 1, LLVMBuildFPExt(b, POP_F(1), c->f64, "")); return true;
+    case OP_d2i: sts(c, d - 2, fp_to_int_sat(c, POP_D(2), c->i32)); return true;
+    case OP_d2l: sts(c, d - 2, fp_to_int_sat(c, POP_D(2), c->i64)); return true;
+    case OP_d2f: sts(c, d - 2, LLVMBuildFPTrunc(b, POP_D(2), c->f32, "")); return true;
+    case OP_i2b: sts(c, d - 1, LLVMBuildSExt(b, LLVMBuildTrunc(b, POP_I(1), c->i8, ""), c->i32, "")); return true;
+    case OP_i2c: sts(c, d - 1, LLVMBuildZExt(b, LLVMBuildTrunc(b, POP_I(1), c->i16, ""), c->i32, "")); return true;
+    case OP_i2s: sts(c, d - 1, LLVMBuildSExt(b, LLVMBuildTrunc(b, POP_I(1), c->i16, ""), c->i32, "")); return true;
+    /* comparisons */
+    case OP_lcmp: {
+        LLVMValueRef x = POP_J(4), y = POP_J(2);
+        LLVMValueRef r = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, x, y, ""), ci32(c, -1), ci32(c, 0), "");
+        sts(c, d - 4, LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSGT, x, y, ""), ci32(c, 1), r, ""));
+        return true;
+    }
+    case OP_fcmpl: sts(c, d - 2, fcmp3(c, POP_F(2), POP_F(1), -1)); return true;
+    case OP_fcmpg: sts(c, d - 2, fcmp3(c, POP_F(2), POP_F(1), 1)); return true;
+    case OP_dcmpl: sts(c, d - 4, fcmp3(c, POP_D(4), POP_D(2), -1)); return true;
+    case OP_dcmpg: sts(c, d - 4, fcmp3(c, POP_D(4), POP_D(2), 1)); return true;
+
+    /* branches */
+    case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+    case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge: case OP_if_icmpgt:
+    case OP_if_icmple: case OP_if_acmpeq: case OP_if_acmpne: case OP_ifnull: case OP_ifnonnull: {
+        static const LLVMIntPredicate preds[6] = {LLVMIntEQ, LLVMIntNE, LLVMIntSLT, LLVMIntSGE, LLVMIntSGT, LLVMIntSLE};
+        LLVMValueRef cond;
+        if (op <= OP_ifle)
+            cond = LLVMBuildICmp(b, preds[op - OP_ifeq], POP_I(1), ci32(c, 0), "");
+        else if (op <= OP_if_icmple)
+            cond = LLVMBuildICmp(b, preds[op - OP_if_icmpeq], POP_I(2), POP_I(1), "");
+        else if (op <= OP_if_acmpne)
+            cond = LLVMBuildICmp(b, op == OP_if_acmpeq ? LLVMIntEQ : LLVMIntNE, POP_A(2), POP_A(1), "");
+        else
+            cond = LLVMBuildICmp(b, op == OP_ifnull ? LLVMIntEQ : LLVMIntNE, POP_A(1), LLVMConstNull(c->p8), "");
+        uint32_t target = (uint32_t)((int32_t)bci + s2(pc + 1));
+        uint32_t next = bci + 3;
+        if (next >= c->len || !c->blocks[next]) {
+            fail(c, "conditional branch at the end of the code");
+            return false;
+        }
+        LLVMBuildCondBr(b, cond, target_block(c, bci, target), c->blocks[next]);
+        return false;
+    }
+    case OP_goto: branch_to(c, bci, (uint32_t)((int32_t)bci + s2(pc + 1))); return false;
+    case OP_goto_w: branch_to(c, bci, (uint32_t)((int32_t)bci + s4(pc + 1))); return false;
+    case OP_tableswitch: case OP_lookupswitch: {
+        uint32_t p = (bci + 4) & ~3u;
+        LLVMValueRef key = POP_I(1);
+        LLVMBasicBlockRef def = target_block(c, bci, (uint32_t)((int32_t)bci + s4(c->code + p)));
+        if (op == OP_tableswitch) {
+            int32_t lo = s4(c->code + p + 4), hi = s4(c->code + p + 8);
+            LLVMValueRef sw = LLVMBuildSwitch(b, key, def, (unsigned)(hi - lo + 1));
+            for (int64_t k = lo; k <= hi; k++) {
+                int32_t off = s4(c->code + p + 12 + 4 * (k - lo));
+                LLVMAddCase(sw, ci32(c, k), target_block(c, bci, (uint32_t)((int32_t)bci + off)));
+            }
+        } else {
+            int32_t n = s4(c->code + p + 4);
+            LLVMValueRef sw = LLVMBuildSwitch(b, key, def, (unsigned)n);
+            for (int32_t k = 0; k < n; k++) {
+                int32_t match = s4(c->code + p + 8 + 8 * k), off = s4(c->code + p + 12 + 8 * k);
+                LLVMAddCase(sw, ci32(c, match), target_block(c, bci, (uint32_t)((int32_t)bci + off)));
+            }
+        }
+        return false;
+    }
+    case OP_jsr: case OP_jsr_w: case OP_ret:
+        fail(c, "jsr/ret");
+        return false;
+
+    /* returns */
+    case OP_ireturn: case OP_freturn: case OP_lreturn: case OP_dreturn: case OP_areturn: case OP_return:
+        if (c->parent) {
+            if (op == OP_ireturn || op == OP_freturn) sts(c->parent, c->inl_result, POP_I(1));
+            else if (op != OP_return) sts(c->parent, c->inl_result, POP_J(op == OP_areturn ? 1 : 2));
+            LLVMBuildBr(b, c->inl_exit);
+            return false;
+        }
+        if (c->m->access & ACC_SYNCHRONIZED) {
+            emit_deopt(c, bci);   /* the interpreter exits the monitor */
+            return false;
+        }
+        if (op == OP_ireturn || op == OP_freturn) store(c, POP_I(1), c->result, NULL);
+        else if (op == OP_lreturn || op == OP_dreturn) store(c, POP_J(2), c->result, NULL);
+        else if (op == OP_areturn) store(c, POP_A(1), c->result, NULL);
+        LLVMBuildRet(b, ci32(c, JIT_RETURNED));
+        return false;
+
+    /* fields */
+    case OP_getfield_quick_int: case OP_getfield_quick_long: case OP_getfield_quick_ref:
+    case OP_getfield_quick_byte: case OP_getfield_quick_char: case OP_getfield_quick_short:
+    case OP_getfield_quick_volatile: case OP_putfield_quick_int: case OP_putfield_quick_long:
+    case OP_putfield_quick_ref: case OP_putfield_quick_byte: case OP_putfield_quick_bool:
+    case OP_putfield_quick_short: case OP_putfield_quick_volatile: {
+        Field *fl = rcp_ref(c, bci);
+        if (!fl) { fail(c, "unresolved quick field"); return false; }
+        bool vol = op == OP_getfield_quick_volatile || op == OP_putfield_quick_volatile;
+        if (opcode_unquicken(op) == OP_getfield) {
+            LLVMValueRef o = POP_A(1);
+            deopt_if_null(c, o, bci);
+            sts(c, d - 1, load_typed(c, fl->type, gepc(c, o, fl->offset), c->tbaa_heap, vol));
+        } else {
+            int n = slots_of(fl->type);
+            LLVMValueRef o = POP_A(1 + n);
+            deopt_if_null(c, o, bci);
+            LLVMValueRef v = lds(c, d - n, slot_type(c, fl->type));
+            LLVMValueRef p = gepc(c, o, fl->offset);
+            store_typed(c, fl->type, v, p, c->tbaa_heap, vol);
+            if (fl->type == 'L' || fl->type == '[') card_mark(c, p);
+        }
+        return true;
+    }
+    case OP_getstatic_quick_int: case OP_getstatic_quick_long: case OP_getstatic_quick_ref:
+    case OP_getstatic_quick_byte: case OP_getstatic_quick_char: case OP_getstatic_quick_short:
+    case OP_getstatic_quick_volatile: case OP_putstatic_quick_int: case OP_putstatic_quick_long:
+    case OP_putstatic_quick_ref: case OP_putstatic_quick_byte: case OP_putstatic_quick_bool:
+    case OP_putstatic_quick_short: case OP_putstatic_quick_volatile: {
+        Field *fl = rcp_ref(c, bci);
+        if (!fl) { fail(c, "unresolved quick static"); return false; }
+        bool vol = op == OP_getstatic_quick_volatile || op == OP_putstatic_quick_volatile;
+        LLVMValueRef p = cptr(c, fl->owner->statics + fl->offset);
+        if (opcode_unquicken(op) == OP_getstatic) {
+            sts(c, d, load_typed(c, fl->type, p, NULL, vol));
+        } else {
+            int n = slots_of(fl->type);
+            store_typed(c, fl->type, lds(c, d - n, slot_type(c, fl->type)), p, NULL, vol);
+        }
+        return true;
+    }
+
+    /* invokes */
+    case OP_invokestatic_quick: case OP_invokespecial_quick: case OP_invokevirtual_quick:
+    case OP_invokevirtual_quick_direct: case OP_invokeinterface_quick:
+    case OP_invokeinterface_quick_virtual: case OP_invokeinterface_quick_direct:
+        emit_invoke(c, bci, op, d);
+        return true;
+    case OP_invokedynamic_quick: {
+        CallSite *cs = rcp_ref(c, bci);
+        unsigned args = d - cs->arg_slots;
+        save_state(c, bci, d);   /* the arguments stay rooted on the stack */
+        LLVMValueRef tmp = c->tmp;
+        LLVMValueRef av[4] = {c->t, cptr(c, cs), sslot(c, args), LLVMBuildBitCast(b, tmp, c->p8, "")};
+        LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->p8};
+        exception_unless(c, call(c, (const void *)jit_rt_indy, c->i1, pt, 4, av));
+        if (cs->ret != 'V') sts(c, args, LLVMBuildLoad2(b, c->i64, tmp, ""));
+        return true;
+    }
+
+    /* objects */
+    case OP_new_quick: {
+        Class *k = rcp_ref(c, bci);
+        emit_alloc(c, bci, d, k, ci64(c, k->instance_size), NULL, d);
+        return true;
+    }
+    case OP_newarray: case OP_anewarray_quick: {
+        Class *ac;
+        if (op == OP_newarray) {
+            static const char *const names[12] = {[4] = "[Z", "[C", "[F", "[D", "[B", "[S", "[I", "[J"};
+            ac = pc[1] >= 4 && pc[1] <= 11 ? class_lookup_loaded(names[pc[1]]) : NULL;
+        } else {
+            Class *comp = rcp_ref(c, bci);
+            ac = atomic_load_explicit(&comp->array_class, memory_order_acquire);
+        }
+        if (!ac) {
+            emit_unresolved(c, bci);
+            return false;
+        }
+        LLVMValueRef n = POP_I(1);
+        deopt_if(c, LLVMBuildICmp(b, LLVMIntSLT, n, ci32(c, 0), ""), bci);
+        /* gc_array_size: data offset + n * element size, rounded up to HEAP_ALIGN */
+        LLVMValueRef size = LLVMBuildAdd(b, ci64(c, (int64_t)array_data_offset(ac->elem_size) + HEAP_ALIGN - 1),
+                                         LLVMBuildMul(b, LLVMBuildZExt(b, n, c->i64, ""), ci64(c, ac->elem_size), ""), "");
+        size = LLVMBuildAnd(b, size, ci64(c, -(int64_t)HEAP_ALIGN), "");
+        emit_alloc(c, bci, d, ac, size, n, d - 1);
+        return true;
+    }
+    case OP_checkcast_quick: case OP_instanceof_quick: {
+        Class *k = rcp_ref(c, bci);
+        LLVMValueRef o = POP_A(1);
+        LLVMBasicBlockRef notnull = new_block(c), slow = new_block(c), yes = new_block(c), no = new_block(c);
+        bool cast = op == OP_checkcast_quick;
+        LLVMBuildCondBr(b, LLVMBuildIsNull(b, o, ""), cast ? yes : no, notnull);
+        LLVMPositionBuilderAtEnd(b, notnull);
+        LLVMValueRef oc = klass_of(c, o);
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, oc, cptr(c, k), ""), yes, slow);
+        LLVMPositionBuilderAtEnd(b, slow);
+        LLVMValueRef av[2] = {oc, cptr(c, k)};
+        LLVMTypeRef pt[2] = {c->p8, c->p8};
+        LLVMValueRef ok = call(c, (const void *)jit_rt_is_assignable, c->i1, pt, 2, av);
+        LLVMBuildCondBr(b, ok, yes, cast ? deopt_block(c, bci) : no);
+        LLVMBasicBlockRef join = new_block(c);
+        LLVMPositionBuilderAtEnd(b, yes);
+        if (!cast) sts(c, d - 1, ci32(c, 1));
+        LLVMBuildBr(b, join);
+        LLVMPositionBuilderAtEnd(b, no);
+        if (!cast) sts(c, d - 1, ci32(c, 0));
+        LLVMBuildBr(b, join);
+        LLVMPositionBuilderAtEnd(b, join);
+        return true;
+    }
+    case OP_monitorenter: case OP_monitorexit: {
+        LLVMValueRef o = POP_A(1);
+        deopt_if_null(c, o, bci);
+        save_state(c, bci, d);
+        LLVMValueRef av[2] = {c->t, o};
+        LLVMTypeRef pt[2] = {c->p8, c->p8};
+        const void *fn = op == OP_monitorenter ? (const void *)jit_rt_monitor_enter : (const void *)monitor_exit;
+        exception_unless(c, call(c, fn, c->i1, pt, 2, av));
+        return true;
+    }
+    case OP_athrow: case OP_multianewarray:
+        emit_deopt(c, bci);
+        return false;
+
+    /* not yet resolved: the interpreter resolves and quickens it */
+    case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic:
+    case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic: case OP_invokeinterface:
+    case OP_invokedynamic: case OP_new: case OP_anewarray: case OP_checkcast: case OP_instanceof:
+        if ((op == OP_checkcast || op == OP_instanceof)) {
+            /* null passes without resolution */
+            LLVMValueRef o = POP_A(1);
+            LLVMBasicBlockRef isnull = new_block(c), other = new_block(c);
+            LLVMBuildCondBr(b, LLVMBuildIsNull(b, o, ""), isnull, other);
+            LLVMPositionBuilderAtEnd(b, other);
+            emit_unresolved(c, bci);
+            LLVMPositionBuilderAtEnd(b, isnull);
+            if (op == OP_instanceof) sts(c, d - 1, ci32(c, 0));
+            return true;
+        }
+        emit_unresolved(c, bci);
+        return false;
+    default:
+        fail(c, "opcode %s", opcode_name(op) ? opcode_name(op) : "?");
+        return false;
+    }
+}
+
+/* ---- the method -------------------------------------------------------------------------- */
+
+static LLVMValueRef tbaa_node(Comp *c, const char *name, LLVMValueRef root) {
+    LLVMValueRef ops[3] = {LLVMMDStringInContext(c->ctx, name, (unsigned)strlen(name)), root, ci64(c, 0)};
+    LLVMValueRef type = LLVMMDNodeInContext(c->ctx, ops, 3);
+    LLVMValueRef tag[3] = {type, type, ci64(c, 0)};
+    return LLVMMDNodeInContext(c->ctx, tag, 3);
+}
+
+/* Builds the IR of m into module mod as function `name`. */
+static bool build_function(Comp *c, const char *name) {
+    c->i1 = LLVMInt1TypeInContext(c->ctx);
+    c->i8 = LLVMInt8TypeInContext(c->ctx);
+    c->i16 = LLVMInt16TypeInContext(c->ctx);
+    c->i32 = LLVMInt32TypeInContext(c->ctx);
+    c->i64 = LLVMInt64TypeInContext(c->ctx);
+    c->f32 = LLVMFloatTypeInContext(c->ctx);
+    c->f64 = LLVMDoubleTypeInContext(c->ctx);
+    c->p8 = LLVMPointerType(c->i8, 0);
+    c->pp8 = LLVMPointerType(c->p8, 0);
+    c->vd = LLVMVoidTypeInContext(c->ctx);
+    c->tbaa_kind = LLVMGetMDKindIDInContext(c->ctx, "tbaa", 4);
+    LLVMValueRef rootname = LLVMMDStringInContext(c->ctx, "minivm", 6);
+    LLVMValueRef root = LLVMMDNodeInContext(c->ctx, &rootname, 1);
+    c->tbaa_frame = tbaa_node(c, "frame slot", root);
+    c->tbaa_heap = tbaa_node(c, "heap", root);
+
+    LLVMTypeRef pt[4] = {c->p8, c->p8, c->i32, c->p8};
+    c->fn = LLVMAddFunction(c->mod, name, LLVMFunctionType(c->i32, pt, 4, 0));
+    c->t = LLVMGetParam(c->fn, 0);
+    c->f = LLVMGetParam(c->fn, 1);
+    c->entry_bci = LLVMGetParam(c->fn, 2);
+    c->result = LLVMGetParam(c->fn, 3);
+    c->b = LLVMCreateBuilderInContext(c->ctx);
+
+    LLVMBasicBlockRef entry = new_block(c);
+    c->blocks = calloc(c->len + 1, sizeof *c->blocks);
+    c->deopts = calloc(c->len + 1, sizeof *c->deopts);
+    c->osr = calloc(c->len + 1, sizeof *c->osr);
+    c->depth = calloc(c->len + 1, sizeof *c->depth);
+    if (!c->blocks || !c->deopts || !c->osr || !c->depth) {
+        fail(c, "out of memory");
+        return false;
+    }
+    /* Instruction starts, depths, and backward-branch targets. */
+    for (uint32_t bci = 0; bci < c->len;) {
+        uint32_t n = insn_len(c, bci);
+        if (!n || bci + n > c->len) {
+            fail(c, "malformed code at %u", bci);
+            return false;
+        }
+        const uint8_t *lb, *sb;
+        uint16_t depth;
+        if (refmaps_at(c->maps, bci, &lb, &sb, &depth)) {
+            c->blocks[bci] = new_block(c);
+            c->depth[bci] = depth;
+        }
+        unsigned op = opcode_unquicken(op_at(c, bci));
+        if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull) {
+            int32_t off = s2(c->code + bci + 1);
+            if (off <= 0 && (int32_t)bci + off >= 0) c->osr[bci + off] = true;
+        } else if (op == OP_goto_w) {
+            int32_t off = s4(c->code + bci + 1);
+            if (off <= 0 && (int64_t)bci + off >= 0) c->osr[bci + off] = true;
+        }
+        bci += n;
+    }
+
+    LLVMPositionBuilderAtEnd(c->b, entry);
+    c->locals = load(c, c->p8, gepc(c, c->f, offsetof(Frame, locals)), NULL);
+    c->base = gepc(c, c->f, sizeof(Frame));
+    c->tmp = LLVMBuildAlloca(c->b, c->i64, "");
+    LLVMBasicBlockRef none = new_block(c);
+    c->exc_exit = new_block(c);
+    unsigned ncases = 0;
+    for (uint32_t i = 0; i < c->len; i++) ncases += c->osr[i] && c->blocks[i];
+    LLVMValueRef sw = LLVMBuildSwitch(c->b, c->entry_bci, none, ncases + 1);
+    LLVMAddCase(sw, ci32(c, 0), c->blocks[0]);
+    for (uint32_t i = 1; i < c->len; i++)
+        if (c->osr[i] && c->blocks[i]) LLVMAddCase(sw, ci32(c, i), c->blocks[i]);
+    LLVMPositionBuilderAtEnd(c->b, none);
+    LLVMBuildRet(c->b, ci32(c, JIT_DEOPT));
+    LLVMPositionBuilderAtEnd(c->b, c->exc_exit);
+    LLVMBuildRet(c->b, ci32(c, JIT_EXCEPTION));
+
+    for (uint32_t bci = 0; bci < c->len && !c->failed;) {
+        uint32_t n = insn_len(c, bci);
+        if (c->blocks[bci]) {
+            LLVMPositionBuilderAtEnd(c->b, c->blocks[bci]);
+            if (emit_insn(c, bci)) {
+                uint32_t next = bci + n;
+                if (next >= c->len || !c->blocks[next]) fail(c, "falls off the code at %u", bci);
+                else LLVMBuildBr(c->b, c->blocks[next]);
+            }
+        }
+        bci += n;
+    }
+    /* Unreachable instruction blocks are not emitted: give them a terminator. */
+    for (uint32_t bci = 0; bci < c->len; bci++)
+        if (c->blocks[bci] && !LLVMGetBasicBlockTerminator(c->blocks[bci])) {
+            LLVMPositionBuilderAtEnd(c->b, c->blocks[bci]);
+            LLVMBuildUnreachable(c->b);
+        }
+    return !c->failed;
+}
+
+/* Compiles m into mod (in ctx); true on success. Frees its own state. */
+bool jit_build_ir(LLVMContextRef ctx, LLVMModuleRef mod, Method *m, const char *name, char *why, size_t whylen,
+                  char *inlined, size_t inlinedlen) {
+    Comp c = {0};
+    c.inlined = inlined;
+    c.inlinedlen = inlinedlen;
+    inlined[0] = 0;
+    c.ctx = ctx;
+    c.mod = mod;
+    c.m = m;
+    c.why = why;
+    c.whylen = whylen;
+    why[0] = 0;
+    if (!m->cf || !m->code || (m->access & (ACC_NATIVE | ACC_ABSTRACT))) {
+        fail(&c, "no bytecode");
+        return false;
+    }
+    c.code = m->code;
+    c.len = m->cf->code_len;
+    c.maps = atomic_load_explicit(&m->refmaps, memory_order_acquire);
+    if (!c.maps) {
+        fail(&c, "not yet typed");
+        return false;
+    }
+    bool ok = build_function(&c, name);
+    if (c.b) LLVMDisposeBuilder(c.b);
+    free(c.blocks);
+    free(c.deopts);
+    free(c.osr);
+    free(c.depth);
+    return ok;
+}

@@ -1,0 +1,237 @@
+"""Extra tests: the help texts and the README agree with the code.
+
+- Every option `minivm -help` lists is accepted: each is run (with a value for its
+  placeholder) on a small program, which must print its normal output and exit 0.
+- Every option the README's "Using it" section names appears in `minivm -help`.
+- Every command `minivm-trace --help` lists runs on a small trace and exits 0.
+"""
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+# Values for the placeholders of the help text, by option; then by placeholder.
+VALUE_FOR_OPTION = {"-Xss": "1m", "-Xmn": "16m", "-Xms": "32m", "-Xmx": "128m",
+                    "NewRatio": "2", "SurvivorRatio": "8", "MaxTenuringThreshold": "15",
+                    "ParallelGCThreads": "2", "GCStressInterval": "500", "threshold": "100",
+                    "stacks": "64", "rotate": "64m", "deviation": "0.5"}
+VALUE_FOR_PLACEHOLDER = {"size": "64m", "n": "10", "codec": "zstd"}
+
+# Options that take the next word as their value.
+TAKES_NEXT = {"-cp": "CLASSES", "-classpath": "CLASSES", "--class-path": "CLASSES"}
+# Options that end the run at once (no program).
+STANDALONE = {"-version", "-help", "-h", "-?", "--help"}
+
+PROGRAM = "DocsHello"
+SOURCE = """public class DocsHello {
+    public static void main(String[] args) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 20000; i++) { sb.setLength(0); sb.append(i); }
+        System.out.println("hello " + sb);
+    }
+}
+"""
+
+
+def _help_options(text):
+    """The option words of the help text: lines `  -opt...` and their comma-separated
+    alternatives (the first column only)."""
+    opts = []
+    for line in text.splitlines():
+        if not re.match(r"^  +-", line):
+            continue
+        head = re.split(r"\s{2,}", line.strip())[0]
+        for word in re.split(r",\s+(?=-)", head):
+            word = word.strip()
+            if word:
+                opts.append(word)
+    return opts
+
+
+def _expand(word, classes, plans):
+    """Concrete command-line forms of one help-text option word (a list of argument lists),
+    or a string: why it cannot be expanded."""
+    name = word.split()[0]
+    if name in TAKES_NEXT:                # "-cp <path>": takes the next word
+        return [[name, classes]]
+    if " <" in word:
+        return "option %r takes an argument this test does not know" % word
+    if word.startswith("-D<"):
+        return [["-Ddocs.k=v"]]
+    m = re.match(r"^([^\[]*)\[([^\]]*)\]$", word)
+    if m:                                 # "-Xtrace[:a=<x>,b]": bare, and each sub-option
+        base, subs = m.group(1), m.group(2).lstrip(":")
+        forms = [[base]]
+        for sub in subs.split(","):
+            val = _fill(sub.strip(), plans)
+            if isinstance(val, str) and val.startswith("!"):
+                return val[1:]
+            for v in val:
+                forms.append([base + ":" + v])
+        return forms
+    val = _fill(word, plans)
+    if isinstance(val, str):
+        return val[1:]
+    return [[v] for v in val]
+
+
+def _fill(word, plans):
+    """The word with its <placeholder> replaced by concrete values (a list of strings), or
+    '!why' when a placeholder is unknown."""
+    m = re.search(r"<([^>]+)>", word)
+    if not m:
+        return [word]
+    ph = m.group(1)
+    if ph == "plan":
+        return [word[:m.start()] + p + word[m.end():] for p in plans]
+    key = re.sub(r"^[-+:X]*(XX:)?[+-]?", "", word[:m.start()]).rstrip("=")
+    key = key.split(":")[-1] if key else word[:m.start()]
+    val = VALUE_FOR_OPTION.get(key) or VALUE_FOR_OPTION.get(word[:m.start()])
+    if val is None:
+        val = VALUE_FOR_PLACEHOLDER.get(ph)
+    if val is None:
+        if ph == "dir" or ph == "file":
+            val = "docs-trace"
+        else:
+            return "!unknown placeholder <%s> in %r: teach tests/extra_docs.py" % (ph, word)
+    return [word[:m.start()] + val + word[m.end():]]
+
+
+def _plans(ctx):
+    gc_dir = os.path.join(ctx.root, "gc")
+    return sorted(f[5:-2] for f in os.listdir(gc_dir) if f.startswith("plan_") and f.endswith(".c"))
+
+
+def _compile(ctx, work):
+    src = os.path.join(work, PROGRAM + ".java")
+    with open(src, "w") as f:
+        f.write(SOURCE)
+    javac = os.environ.get("JAVAC", "javac")
+    rc, out, err = ctx.run([javac, "-d", work, src], timeout=120)
+    if rc != 0:
+        return "javac failed: " + err.decode("utf-8", "replace")
+    return None
+
+
+def _minivm_help_test(ctx):
+    def fn():
+        rc, out, err = ctx.run([ctx.vm, "-help"], timeout=30)
+        if rc != 0:
+            return False, "minivm -help exit code %r" % rc
+        text = out.decode("utf-8", "replace")
+        words = _help_options(text)
+        if len(words) < 10:
+            return False, "found only %d options in the help text" % len(words)
+        work = tempfile.mkdtemp(prefix="minivm-docs-")
+        try:
+            problem = _compile(ctx, work)
+            if problem:
+                return False, problem
+            plans = _plans(ctx)
+            problems, checked = [], 0
+            for word in words:
+                forms = _expand(word, work, plans)
+                if isinstance(forms, str):
+                    problems.append(forms)
+                    continue
+                for form in forms:
+                    if form[0] in STANDALONE:
+                        cmd = [ctx.vm] + form
+                    elif form[0] in TAKES_NEXT:
+                        cmd = [ctx.vm] + form + [PROGRAM]
+                    else:
+                        cmd = [ctx.vm] + form + ["-cp", work, PROGRAM]
+                    rc, out, err = _run_in(cmd, work)
+                    checked += 1
+                    text_out = out.decode("utf-8", "replace")
+                    if rc != 0:
+                        problems.append("%s: exit code %r: %s" % (" ".join(form), rc,
+                                        err.decode("utf-8", "replace").strip()[:200]))
+                    elif form[0] not in STANDALONE and "hello 19999" not in text_out:
+                        problems.append("%s: program output missing: %r" % (" ".join(form), text_out[:200]))
+            if problems:
+                return False, "\n".join(problems)
+            return True, "%d option forms accepted" % checked
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    return fn
+
+
+def _run_in(cmd, cwd):
+    """Runs cmd in cwd (default trace files land there): (rc, stdout, stderr)."""
+    try:
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return None, b"", b"timeout"
+
+
+def _readme_options_test(ctx):
+    def fn():
+        with open(os.path.join(ctx.root, "README.md"), encoding="utf-8") as f:
+            readme = f.read()
+        rc, out, err = ctx.run([ctx.vm, "-help"], timeout=30)
+        help_text = out.decode("utf-8", "replace")
+        m = re.search(r"Options \(`build/minivm -help`\):(.*?)\n\n", readme, re.S)
+        if not m:
+            return False, "README has no 'Options (`build/minivm -help`):' paragraph"
+        missing = []
+        for opt in " ".join(re.findall(r"`(-[^`]+)`", m.group(1))).split():
+            stem = re.split(r"[<\[=]", opt)[0]
+            if stem not in help_text:
+                missing.append(opt)
+        if missing:
+            return False, "README options not in minivm -help: " + ", ".join(missing)
+        return True, ""
+    return fn
+
+
+def _trace_help_test(ctx):
+    def fn():
+        tool = os.path.join(ctx.build, "minivm-trace")
+        rc, out, err = ctx.run([tool, "--help"], timeout=30)
+        if rc != 0:
+            return False, "minivm-trace --help exit code %r" % rc
+        text = out.decode("utf-8", "replace") + err.decode("utf-8", "replace")
+        commands = []
+        for line in text.splitlines():
+            m = (re.match(r"^\s*(?:Usage:\s*)?minivm-trace\s+([a-z][a-z-]*)\s+(?:TRACE|DIR)\b", line) or
+                 re.match(r"^  ([a-z][a-z-]*)\s+(?:TRACE|DIR)\b", line))
+            if m and m.group(1) not in commands:
+                commands.append(m.group(1))
+        if len(commands) < 3:
+            return False, "found only %r in minivm-trace --help" % commands
+        work = tempfile.mkdtemp(prefix="minivm-docs-trace-")
+        try:
+            problem = _compile(ctx, work)
+            if problem:
+                return False, problem
+            trace = os.path.join(work, "t")
+            rc, out, err = ctx.run([ctx.vm, "-Xmx32m", "-Xtrace:file=%s,verify" % trace,
+                                    "-XX:GCStressInterval=3000", "-cp", work, PROGRAM], timeout=120)
+            if rc != 0:
+                return False, "traced run failed: " + err.decode("utf-8", "replace")[:300]
+            problems = []
+            for cmd in commands:
+                args = [tool, cmd, trace]
+                if cmd == "report":
+                    args += ["--html", os.path.join(work, "r.html")]
+                elif cmd == "diff":
+                    args += ["--from", "1", "--to", "2"]
+                rc, out, err = ctx.run(args, timeout=120)
+                if rc != 0:
+                    problems.append("minivm-trace %s: exit code %r: %s" % (
+                        cmd, rc, err.decode("utf-8", "replace").strip()[:200]))
+            if problems:
+                return False, "\n".join(problems)
+            return True, "commands: " + " ".join(commands)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    return fn
+
+
+def extra_tests(ctx):
+    return [("docs/minivm-help-options", _minivm_help_test(ctx)),
+            ("docs/readme-options", _readme_options_test(ctx)),
+            ("docs/minivm-trace-help", _trace_help_test(ctx))]

@@ -1,0 +1,81 @@
+"""Extra tests of the JIT (docs/jit.md): every Java test again with -Xjit:eager (each method
+compiled before its first run, synchronously), a sample under GC stress with heap
+verification and compiled code, a sample traced with the JIT and checked by
+`minivm-trace verify`, a sample with a low threshold (background compilation and on-stack
+replacement racing the interpreter), and -Xlog:jit."""
+import os
+import tempfile
+
+EAGER = ["-Xjit:eager"]
+VERIFY = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]
+
+# Programs with frames, exceptions, statics, strings, arrays, dispatch and monitors.
+SAMPLE = ["Recursion", "StringBasics", "TryCatchFinally", "MultiDimArrays", "StaticInitOrder",
+          "VirtualDispatch", "StringBuilderOps", "NestedTry", "Boxing", "Sieve", "StringConcat",
+          "InterfaceDispatch", "ArrayCopy", "SyncMethods", "JitDeopt", "JitLoops", "JitArith"]
+
+# Allocation-heavy tests whose least stress interval is larger (as in extra_tests.py).
+GC_HEAVY_INTERVAL = {"GcBinaryTrees": 20000, "GcBigArrays": 20000, "GcPromotionFailure": 5000,
+                     "GcSurvivorCache": 3000, "GcSystemGc": 1000, "GcWeakMap": 1000, "GcTopDown": 3000}
+
+
+# Tests whose output depends on wall-clock deadlines shorter than the synchronous compilation
+# of every method that -Xjit:eager does on the first run of each.
+EAGER_TIMING = {"ConcScheduled", "ThrConcurrencyTools"}
+
+
+def _check(ctx, test, flags):
+    return lambda: ctx.check_java_test(test, flags, timeout=max(2 * test.timeout, 300))
+
+
+def _traced(ctx, test, flags):
+    def fn():
+        with tempfile.TemporaryDirectory(prefix="minivm-jit-trace-") as d:
+            tdir = os.path.join(d, "trace")
+            ok, detail = ctx.check_java_test(test, list(flags) + ["-Xtrace:file=%s,verify" % tdir],
+                                             timeout=max(3 * test.timeout, 300))
+            if not ok:
+                return False, "traced run: " + detail
+            rc, out, err = ctx.run([os.path.join(ctx.build, "minivm-trace"), "verify", tdir], timeout=600)
+            text = (out + err).decode("utf-8", "replace")
+            if rc != 0 or "verify: OK" not in text:
+                return False, "minivm-trace verify (exit %s):\n%s" % (rc, text[-2000:])
+            return True, ""
+    return fn
+
+
+def _log_test(ctx, test):
+    def fn():
+        rc, out, err = ctx.run(test.vm_cmd(ctx.vm, ctx.classes_dir, ["-Xjit:eager", "-Xlog:jit"]), timeout=300)
+        text = out.decode("utf-8", "replace")
+        if rc != 0:
+            return False, "exit code %r: %r" % (rc, err[:300])
+        if "[jit] compiled JitLoops.main([Ljava/lang/String;)V" not in text:
+            return False, "no compilation of JitLoops.main logged: %r" % text[:500]
+        return True, ""
+    return fn
+
+
+def extra_tests(ctx):
+    tests = []
+    by_cls = {t.cls: t for t in ctx.java_tests}
+    for t in ctx.java_tests:
+        if t.cls not in EAGER_TIMING:
+            tests.append(("jit/eager/" + t.name, _check(ctx, t, EAGER)))
+    for cls in SAMPLE:
+        t = by_cls.get(cls)
+        if not t:
+            continue
+        interval = max(1 if ctx.stress else 3, GC_HEAVY_INTERVAL.get(cls, 1))
+        tests.append(("jit/eager-stress/" + t.name,
+                      _check(ctx, t, EAGER + ["-XX:GCStressInterval=%d" % interval] + VERIFY)))
+        tests.append(("jit/eager-trace/" + t.name, _traced(ctx, t, EAGER)))
+        tests.append(("jit/threshold/" + t.name, _check(ctx, t, ["-Xjit:threshold=5"])))
+    for t in ctx.java_tests:
+        if t.name.startswith("jit/") or t.name.startswith("threads/"):
+            if t.cls not in SAMPLE:
+                tests.append(("jit/threshold/" + t.name, _check(ctx, t, ["-Xjit:threshold=5"])))
+            tests.append(("jit/eager-gcstress/" + t.name, _check(ctx, t, EAGER + ["-XX:GCStressInterval=50"])))
+    if "JitLoops" in by_cls:
+        tests.append(("jit/log", _log_test(ctx, by_cls["JitLoops"])))
+    return tests

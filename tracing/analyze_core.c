@@ -1,0 +1,490 @@
+/* analyze_core.c: the analyzer's driver: pre-scan, replay with passes, stop points, and the
+ * names of types, sites, threads, modes and spaces (see analyze.h). */
+#include "analyze.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static void *xrealloc(void *p, size_t n) {
+    p = realloc(p, n ? n : 1);
+    if (!p) {
+        fprintf(stderr, "minivm-trace: out of memory\n");
+        exit(2);
+    }
+    return p;
+}
+
+bool an_parse_u64(const char *s, uint64_t *v) {
+    if (!s || !*s) return false;
+    uint64_t x = 0;
+    for (const char *p = s; *p; p++) {
+        if (*p < '0' || *p > '9') return false;
+        if (x > (UINT64_MAX - 9) / 10) return false;
+        x = x * 10 + (uint64_t)(*p - '0');
+    }
+    *v = x;
+    return true;
+}
+
+static bool is_alloc(uint8_t id) {
+    switch (id) {
+    case TEV_ALLOC_VM_FAST: case TEV_ALLOC_VM_SLOW: case TEV_ALLOC_VM_NORMAL: case TEV_ALLOC_VM_SLOW_TYPE:
+    case TEV_ALLOC_IR_FAST: case TEV_ALLOC_IR_SLOW: case TEV_ALLOC_IR_NORMAL: case TEV_ALLOC_IR_SLOW_TYPE:
+    case TEV_ALLOC_JIT_FAST: case TEV_ALLOC_JIT_SLOW: case TEV_ALLOC_JIT_NORMAL: case TEV_ALLOC_JIT_SLOW_TYPE:
+        return true;
+    default: return false;
+    }
+}
+
+static AnThread *thread_entry(Analysis *a, uint32_t tid) {
+    for (size_t i = 0; i < a->nthreads; i++)
+        if (a->threads[i].tid == tid) return &a->threads[i];
+    a->threads = xrealloc(a->threads, (a->nthreads + 1) * sizeof *a->threads);
+    AnThread *t = &a->threads[a->nthreads++];
+    memset(t, 0, sizeof *t);
+    t->tid = tid;
+    snprintf(t->name, sizeof t->name, "thread %u", tid);
+    return t;
+}
+
+/* The GCs, thread names, end time and allocation counts per phase, from the events alone. */
+static bool prescan(Analysis *a) {
+    char path[4200], err[2048];
+    snprintf(path, sizeof path, "%s/events", a->dir);
+    TraceFile f;
+    if (!trace_file_open(&f, path, TRACE_FILE_EVENTS, err, sizeof err)) {
+        snprintf(a->err, sizeof a->err, "%s", err);
+        return false;
+    }
+    size_t cap = 0;
+    uint64_t phase_allocs = 0;
+    TraceFrameView fr;
+    int rc;
+    while ((rc = trace_file_next(&f, &fr, err, sizeof err)) == TRACE_READ_OK) {
+        TraceCursor c = {&fr, 0};
+        TraceEvent ev;
+        size_t off;
+        int k;
+        while ((k = trace_next_event(&c, &ev, &off, err, sizeof err)) == 1) {
+            if (is_alloc(ev.id)) {
+                phase_allocs++;
+                continue;
+            }
+            switch (ev.id) {
+            case TEV_GC_START:
+                if (a->ngcs == cap) {
+                    cap = cap ? 2 * cap : 64;
+                    a->gcs = xrealloc(a->gcs, cap * sizeof *a->gcs);
+                }
+                a->gcs[a->ngcs++] = (AnGc){.id = ev.u.GC_START.gc, .major = ev.u.GC_START.major,
+                                           .cause = ev.u.GC_START.cause, .start_us = ev.u.GC_START.time_us,
+                                           .end_us = ev.u.GC_START.time_us, .allocs_before = phase_allocs};
+                phase_allocs = 0;
+                if (ev.u.GC_START.time_us > a->end_us) a->end_us = ev.u.GC_START.time_us;
+                break;
+            case TEV_GC_END:
+                if (a->ngcs && a->gcs[a->ngcs - 1].id == ev.u.GC_END.gc) {
+                    AnGc *g = &a->gcs[a->ngcs - 1];
+                    g->ended = true;
+                    g->failed = ev.u.GC_END.flags & TRACE_GC_FAILED;
+                    g->end_us = ev.u.GC_END.time_us;
+                }
+                phase_allocs = 0;
+                if (ev.u.GC_END.time_us > a->end_us) a->end_us = ev.u.GC_END.time_us;
+                break;
+            case TEV_MARK:
+                if (ev.u.MARK.time_us > a->end_us) a->end_us = ev.u.MARK.time_us;
+                break;
+            case TEV_THREAD_ALIVE: {
+                AnThread *t = thread_entry(a, ev.u.THREAD_ALIVE.thread);
+                t->kind = ev.u.THREAD_ALIVE.kind;
+                snprintf(t->name, sizeof t->name, "%.*s", (int)ev.u.THREAD_ALIVE.name.len, ev.u.THREAD_ALIVE.name.s);
+                break;
+            }
+            default: break;
+            }
+        }
+        if (k < 0) {
+            snprintf(a->err, sizeof a->err, "%s: %s", path, err);
+            trace_file_close(&f);
+            return false;
+        }
+    }
+    trace_file_close(&f);
+    if (rc == TRACE_READ_ERROR) {
+        snprintf(a->err, sizeof a->err, "%s", err);
+        return false;
+    }
+    a->tail_allocs = phase_allocs;
+    return true;
+}
+
+static void on_event(void *ctx, TraceReplay *r, uint32_t thread, const TraceEvent *ev, uint64_t size) {
+    (void)thread;
+    Analysis *a = ctx;
+    a->events++;
+    a->count[ev->id]++;
+    if (ev->id == TEV_MOVE_REGION) a->region_objects += ev->u.MOVE_REGION.count;
+    if (a->progress && (a->events & 0xFFFFF) == 0) {
+        int pct = r->events.size ? (int)((double)r->events.pos * 100.0 / (double)r->events.size) : 100;
+        if (pct != a->progress_shown) {
+            a->progress_shown = pct;
+            char bar[41];
+            for (int i = 0; i < 40; i++) bar[i] = i < pct * 40 / 100 ? '#' : '.';
+            bar[40] = 0;
+            fprintf(stderr, "\rreading %s [%s] %3d%%", a->dir, bar, pct);
+        }
+    }
+    if (is_alloc(ev->id)) {
+        HeapModel *h = &r->heap;
+        const HmObject *o = h->in_gc ? (h->fn ? &h->front[h->fn - 1] : NULL) : (h->n ? &h->objs[h->n - 1] : NULL);
+        if (o && !(o->flags & HM_FILLER)) {
+            a->allocs++;
+            a->alloc_bytes += size;
+            a->alloc_by_mode[hm_mode(o)]++;
+            a->alloc_bytes_by_mode[hm_mode(o)] += size;
+            for (int i = 0; i < a->npasses; i++)
+                if (a->passes[i].alloc) a->passes[i].alloc(a->passes[i].ctx, a, o);
+        }
+        if (!h->in_gc) a->phase_allocs++;
+    } else if (ev->id >= TEV_SPACE_CREATE && ev->id <= TEV_SPACE_DESTROY) {
+        a->spaces_dirty = true;
+    }
+    if (a->stop_in_phase && a->phase == a->stop_phase && a->phase_allocs >= a->stop_alloc && !r->heap.in_gc) {
+        a->stopped = true;
+        r->stop = true;
+    }
+}
+
+static bool on_phase(void *ctx, TraceReplay *r, const TraceEvent *ev) {
+    Analysis *a = ctx;
+    if (ev->id == TEV_MARK) return true;
+    a->spaces_dirty = true;
+    uint32_t id = ev->id == TEV_GC_START ? ev->u.GC_START.gc : ev->u.GC_END.gc;
+    const AnGc *g = an_gc(a, id);
+    AnGc tmp = {.id = id};
+    if (!g) g = &tmp;
+    if (ev->id == TEV_GC_START) {
+        for (int i = 0; i < a->npasses; i++)
+            if (a->passes[i].gc_start) a->passes[i].gc_start(a->passes[i].ctx, a, g);
+    } else {
+        for (int i = 0; i < a->npasses; i++)
+            if (a->passes[i].gc_end) a->passes[i].gc_end(a->passes[i].ctx, a, g);
+        a->phase++;
+        a->phase_allocs = 0;
+        if (a->stop_set && !a->stop_in_phase && id == a->stop_gc) {
+            a->stopped = true;
+            r->stop = true;
+        }
+    }
+    return true;
+}
+
+static void on_death(void *ctx, const HmObject *o) {
+    Analysis *a = ctx;
+    if (o->flags & HM_FILLER) return;
+    for (int i = 0; i < a->npasses; i++)
+        if (a->passes[i].death) a->passes[i].death(a->passes[i].ctx, a, o);
+}
+
+bool an_open(Analysis *a, const char *dir) {
+    memset(a, 0, sizeof *a);
+    a->dir = dir;
+    a->spaces_dirty = true;
+    a->r = malloc(sizeof *a->r);
+    if (!a->r) {
+        snprintf(a->err, sizeof a->err, "out of memory");
+        return false;
+    }
+    TraceReplayHooks hooks = {a, on_event, on_phase};
+    if (!trace_replay_open(a->r, dir, &hooks)) {
+        snprintf(a->err, sizeof a->err, "%s", a->r->err);
+        return false;
+    }
+    a->r->heap.on_death = on_death;
+    a->r->heap.death_ctx = a;
+    a->progress = isatty(2) && a->r->events.size > (64u << 20);
+    return prescan(a);
+}
+
+void an_close(Analysis *a) {
+    if (a->r) {
+        trace_replay_close(a->r);
+        free(a->r);
+    }
+    for (size_t i = 0; i < a->ntype_names; i++) free(a->type_names[i]);
+    for (size_t i = 0; i < a->nsite_names; i++) free(a->site_names[i]);
+    free(a->type_names);
+    free(a->site_names);
+    free(a->gcs);
+    free(a->threads);
+    memset(a, 0, sizeof *a);
+}
+
+void an_add_pass(Analysis *a, AnPass p) {
+    if (a->npasses < AN_MAX_PASSES) a->passes[a->npasses++] = p;
+}
+
+bool an_run(Analysis *a) {
+    bool ok = trace_replay_run(a->r);
+    if (a->progress_shown) fprintf(stderr, "\r%*s\r", 60 + (int)strlen(a->dir), "");
+    if (!ok) {
+        snprintf(a->err, sizeof a->err, "%s", a->r->err);
+        return false;
+    }
+    if (a->stop_set && !a->stopped) {
+        snprintf(a->err, sizeof a->err, "%s: the trace ended before the chosen point", a->dir);
+        return false;
+    }
+    for (int i = 0; i < a->npasses; i++)
+        if (a->passes[i].end) a->passes[i].end(a->passes[i].ctx, a);
+    return true;
+}
+
+/* ---- stop points ---- */
+
+const AnGc *an_gc(const Analysis *a, uint32_t id) {
+    /* GC ids count from 0 in order; search near the index first. */
+    if (id < a->ngcs && a->gcs[id].id == id) return &a->gcs[id];
+    for (size_t i = 0; i < a->ngcs; i++)
+        if (a->gcs[i].id == id) return &a->gcs[i];
+    return NULL;
+}
+
+static size_t ended_gcs(const Analysis *a) {
+    size_t n = 0;
+    for (size_t i = 0; i < a->ngcs; i++) n += a->gcs[i].ended;
+    return n;
+}
+
+bool an_select_gc(Analysis *a, const char *spec) {
+    uint64_t n;
+    const AnGc *g = NULL;
+    if (!strcmp(spec, "last")) {
+        for (size_t i = a->ngcs; i-- > 0;)
+            if (a->gcs[i].ended) {
+                g = &a->gcs[i];
+                break;
+            }
+        if (!g) {
+            snprintf(a->err, sizeof a->err, "%s: the trace has no completed GC (use --time)", a->dir);
+            return false;
+        }
+    } else if (!an_parse_u64(spec, &n)) {
+        snprintf(a->err, sizeof a->err, "bad GC number '%s' (a GC id or 'last')", spec);
+        return false;
+    } else if (n > UINT32_MAX || !(g = an_gc(a, (uint32_t)n)) || !g->ended) {
+        if (ended_gcs(a)) snprintf(a->err, sizeof a->err, "the trace has no completed GC %s (GCs 0 to %u)", spec, a->gcs[a->ngcs - 1].id);
+        else snprintf(a->err, sizeof a->err, "the trace has no completed GC %s (it has none)", spec);
+        return false;
+    }
+    a->stop_set = true;
+    a->stop_in_phase = false;
+    a->stop_gc = g->id;
+    return true;
+}
+
+bool an_select_time(Analysis *a, const char *spec) {
+    char *end;
+    errno = 0;
+    double ms = strtod(spec, &end);
+    if (!*spec || *end || errno || !(ms >= 0) || ms > 1e12) {
+        snprintf(a->err, sizeof a->err, "bad time '%s' (milliseconds since the VM started)", spec);
+        return false;
+    }
+    uint64_t t = (uint64_t)(ms * 1000.0 + 0.5);
+    if (t > a->end_us) {
+        snprintf(a->err, sizeof a->err, "time %s ms is after the end of the trace (%.3f ms)", spec, (double)a->end_us / 1000.0);
+        return false;
+    }
+    uint64_t from = 0;
+    for (size_t i = 0; i <= a->ngcs; i++) {
+        bool last = i == a->ngcs;
+        uint64_t to = last ? a->end_us : a->gcs[i].start_us;
+        uint64_t allocs = last ? a->tail_allocs : a->gcs[i].allocs_before;
+        if (!last && t > to && t <= a->gcs[i].end_us) t = to;   /* inside GC i: the heap before it */
+        if (t <= to || last) {
+            a->stop_set = true;
+            a->stop_in_phase = true;
+            a->stop_phase = i;
+            double frac = to > from ? (double)(t - from) / (double)(to - from) : 1.0;
+            if (frac > 1) frac = 1;
+            a->stop_alloc = (uint64_t)(frac * (double)allocs + 0.5);
+            a->stop_time_us = t;
+            return true;
+        }
+        from = a->gcs[i].end_us;
+    }
+    return false;
+}
+
+void an_stop_text(const Analysis *a, char *buf, size_t n) {
+    if (!a->stop_set) {
+        snprintf(buf, n, "at the end of the trace (%.3f ms)", (double)a->end_us / 1000.0);
+    } else if (!a->stop_in_phase) {
+        const AnGc *g = an_gc(a, a->stop_gc);
+        snprintf(buf, n, "after GC %u (%s, %s, %.3f ms)", a->stop_gc, g && g->major ? "major" : "minor",
+                 g ? an_cause(a, g->cause) : "?", g ? (double)g->end_us / 1000.0 : 0.0);
+    } else {
+        snprintf(buf, n, "at %.3f ms (%" PRIu64 " allocations into the mutator phase %s GC %u)", (double)a->stop_time_us / 1000.0,
+                 a->stop_alloc, a->stop_phase < a->ngcs ? "before" : "after",
+                 a->stop_phase < a->ngcs ? a->gcs[a->stop_phase].id : (a->ngcs ? a->gcs[a->ngcs - 1].id : 0));
+    }
+}
+
+/* ---- names ---- */
+
+const char *an_thread_name(const Analysis *a, uint32_t tid) {
+    for (size_t i = 0; i < a->nthreads; i++)
+        if (a->threads[i].tid == tid) return a->threads[i].name;
+    return tid == 0 ? "VM" : "?";
+}
+
+const char *an_cause(const Analysis *a, uint8_t cause) {
+    const char *c = a->r->sym.causes[cause];
+    return c ? c : "?";
+}
+
+static void refresh_spaces(Analysis *a) {
+    const HeapModel *h = &a->r->heap;
+    a->nspaces = 0;
+    for (int i = 0; i < HM_MAX_SPACES; i++) {
+        if (!h->spaces[i].exists) continue;
+        int k = a->nspaces++;
+        /* insertion by start address */
+        while (k > 0 && a->spaces[k - 1].start > h->spaces[i].start) {
+            a->spaces[k] = a->spaces[k - 1];
+            k--;
+        }
+        a->spaces[k].start = h->spaces[i].start;
+        a->spaces[k].end = h->spaces[i].end;
+        a->spaces[k].type = h->spaces[i].type < AN_SPACE_NONE ? (int)h->spaces[i].type : AN_SPACE_NONE;
+    }
+    a->space_hint = 0;
+    a->spaces_dirty = false;
+}
+
+int an_space_type(Analysis *a, uint64_t addr) {
+    if (a->spaces_dirty) refresh_spaces(a);
+    int k = a->space_hint;
+    if (k < a->nspaces && addr >= a->spaces[k].start && addr < a->spaces[k].end) return a->spaces[k].type;
+    int lo = 0, hi = a->nspaces;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (a->spaces[mid].end <= addr) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo < a->nspaces && addr >= a->spaces[lo].start && addr < a->spaces[lo].end) {
+        a->space_hint = lo;
+        return a->spaces[lo].type;
+    }
+    return AN_SPACE_NONE;
+}
+
+const char *an_space_name(int type) {
+    static const char *const names[AN_NSPACES] = {"eden", "survivor", "old", "heap", "outside"};
+    return type >= 0 && type < AN_NSPACES ? names[type] : "?";
+}
+
+const char *an_mode_name(unsigned mode) {
+    static const char *const names[12] = {
+        "VM fast", "VM slow", "VM normal", "VM with type",
+        "interpreter fast", "interpreter slow", "interpreter normal", "interpreter with type",
+        "JIT fast", "JIT slow", "JIT normal", "JIT with type",
+    };
+    return mode < 12 ? names[mode] : "?";
+}
+
+const char *an_mode_short(unsigned mode) {
+    static const char *const names[12] = {"vm-fast", "vm-slow", "vm-normal", "vm-typed", "ir-fast", "ir-slow",
+                                          "ir-normal", "ir-typed", "jit-fast", "jit-slow", "jit-normal", "jit-typed"};
+    return mode < 12 ? names[mode] : "?";
+}
+
+int an_kind(Analysis *a, const HmObject *o) {
+    const TraceTypeSym *t = trace_sym_type(&a->r->sym, o->type);
+    if (!t || !t->array) return 0;
+    return o->size >= AN_BIG_ARRAY ? 2 : 1;
+}
+
+const char *an_kind_name(int kind) {
+    static const char *const names[3] = {"instance", "small array", "big array"};
+    return kind >= 0 && kind < 3 ? names[kind] : "?";
+}
+
+void an_java_type_name(const char *s, char *buf, size_t n) {
+    size_t dims = 0;
+    while (s[dims] == '[') dims++;
+    const char *base = s + dims;
+    char tmp[1024];
+    if (dims == 0) {
+        snprintf(tmp, sizeof tmp, "%s", s);
+    } else {
+        static const struct { char c; const char *name; } prims[] = {
+            {'Z', "boolean"}, {'B', "byte"}, {'C', "char"}, {'S', "short"}, {'I', "int"}, {'J', "long"},
+            {'F', "float"}, {'D', "double"},
+        };
+        const char *name = NULL;
+        for (size_t i = 0; i < sizeof prims / sizeof prims[0]; i++)
+            if (base[0] == prims[i].c && base[1] == 0) name = prims[i].name;
+        if (name) snprintf(tmp, sizeof tmp, "%s", name);
+        else if (base[0] == 'L') snprintf(tmp, sizeof tmp, "%.*s", (int)(strlen(base) > 1 ? strlen(base) - 2 : 0), base + 1);
+        else snprintf(tmp, sizeof tmp, "%s", base);
+    }
+    size_t k = 0;
+    for (size_t i = 0; tmp[i] && k + 1 < n; i++) buf[k++] = tmp[i] == '/' ? '.' : tmp[i];
+    for (size_t d = 0; d < dims && k + 2 < n; d++) {
+        buf[k++] = '[';
+        buf[k++] = ']';
+    }
+    if (n) buf[k < n ? k : n - 1] = 0;
+}
+
+const char *an_type_name(Analysis *a, uint32_t type) {
+    if (type >= a->ntype_names) {
+        size_t n = a->ntype_names ? a->ntype_names : 256;
+        while (n <= type) n *= 2;
+        a->type_names = xrealloc(a->type_names, n * sizeof *a->type_names);
+        memset(a->type_names + a->ntype_names, 0, (n - a->ntype_names) * sizeof *a->type_names);
+        a->ntype_names = n;
+    }
+    if (!a->type_names[type]) {
+        const TraceTypeSym *t = trace_sym_type(&a->r->sym, type);
+        char buf[1100];
+        if (t && t->name) an_java_type_name(t->name, buf, sizeof buf);
+        else snprintf(buf, sizeof buf, "(type %u)", type);
+        a->type_names[type] = strdup(buf);
+    }
+    return a->type_names[type];
+}
+
+void an_frame_text(const Analysis *a, const TraceFrame *f, char *buf, size_t n) {
+    const TraceMethodSym *m = trace_sym_method(&a->r->sym, f->method);
+    char cls[1100];
+    an_java_type_name(m && m->cls ? m->cls : "?", cls, sizeof cls);
+    if (f->bci < 0) snprintf(buf, n, "%s.%s%s native", cls, m ? m->name : "?", m ? m->desc : "");
+    else snprintf(buf, n, "%s.%s%s bci %d", cls, m ? m->name : "?", m ? m->desc : "", f->bci);
+}
+
+const char *an_site_name(Analysis *a, uint32_t site) {
+    if (site >= a->nsite_names) {
+        size_t n = a->nsite_names ? a->nsite_names : 256;
+        while (n <= site) n *= 2;
+        a->site_names = xrealloc(a->site_names, n * sizeof *a->site_names);
+        memset(a->site_names + a->nsite_names, 0, (n - a->nsite_names) * sizeof *a->site_names);
+        a->nsite_names = n;
+    }
+    if (!a->site_names[site]) {
+        const TraceSiteSym *s = trace_sym_site(&a->r->sym, site);
+        char buf[1200];
+        if (site == TRACE_SITE_FILLER) snprintf(buf, sizeof buf, "(filler)");
+        else if (!s) snprintf(buf, sizeof buf, "(site %u)", site);
+        else if (s->nframes == 0) snprintf(buf, sizeof buf, "(VM, no Java caller)");
+        else an_frame_text(a, &s->frames[0], buf, sizeof buf);
+        a->site_names[site] = strdup(buf);
+    }
+    return a->site_names[site];
+}
