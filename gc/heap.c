@@ -138,9 +138,14 @@ static void retire_one(Thread *t, void *ctx) {
     gc_retire_tlab(t);
 }
 
+static void *alloc_once(Thread *t, size_t size);
+
 /* One collection at a safepoint. With `seen`, skips it (returning false) if another thread
- * completed a safepoint since the epoch *seen was read: the caller just retries. */
-static bool collect(Thread *t, GcCause cause, GcLevel level, const uint64_t *seen) {
+ * completed a safepoint since the epoch *seen was read: the caller just retries. With `out`,
+ * allocates `size` bytes before the other threads resume (so they cannot take the space
+ * first and starve this thread into a false OutOfMemoryError); *out is NULL if it failed. */
+static bool collect_then_alloc(Thread *t, GcCause cause, GcLevel level, const uint64_t *seen,
+                               size_t size, void **out) {
     if (seen) {
         if (!safepoint_begin_unless(t, *seen)) return false;
     } else {
@@ -149,9 +154,14 @@ static bool collect(Thread *t, GcCause cause, GcLevel level, const uint64_t *see
     thread_for_each(retire_one, NULL);
     gc_refs_begin(level);
     plan->collect(t, cause, level);
+    if (out) *out = alloc_once(t, size);
     safepoint_end(t);
     gc_refs_enqueue_pending(t);
     return true;
+}
+
+static bool collect(Thread *t, GcCause cause, GcLevel level, const uint64_t *seen) {
+    return collect_then_alloc(t, cause, level, seen, 0, NULL);
 }
 
 void gc_collect(Thread *t, GcCause cause, bool full) { collect(t, cause, full ? GC_FULL : GC_MINOR, NULL); }
@@ -193,7 +203,10 @@ Object *gc_alloc_slow(Thread *t, Class *c, size_t size) {
         uint64_t seen = safepoint_epoch();
         p = alloc_once(t, size);
         if (p || level > GC_FULL_CLEAR_SOFT) break;
-        if (collect(t, GC_CAUSE_ALLOCATION_FAILURE, (GcLevel)level, &seen)) level++;
+        if (collect_then_alloc(t, GC_CAUSE_ALLOCATION_FAILURE, (GcLevel)level, &seen, size, &p)) {
+            if (p) break;
+            level++;
+        }
     }
     if (!p) {
         if (vm.oom_error) throw_object(t, vm.oom_error);
