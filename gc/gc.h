@@ -103,6 +103,9 @@ static inline Object *gc_alloc(Thread *t, Class *c, size_t size) {
 
 Object *gc_alloc_instance(Thread *t, Class *c);
 /* ac is the array class; throws NegativeArraySizeException for len < 0. */
+/* HotSpot's (64-bit) largest array length, of every element type; longer ones get
+ * OutOfMemoryError "Requested array size exceeds VM limit". */
+#define GC_MAX_ARRAY_LENGTH (INT32_MAX - 2)
 Object *gc_alloc_array(Thread *t, Class *ac, jint len);
 size_t gc_array_size(const Class *ac, jint len);
 
@@ -130,5 +133,8 @@ static inline void gc_write_barrier(Object *holder, Object **slot) {
 
 /* Heap verification (-XX:+VerifyBeforeGC/AfterGC): aborts with a report on a bad reference. */
 void gc_verify_heap(const char *when);
+/* For plans' verification reports: "field Foo.bar (offset 16) of a Foo at 0x..", "element 3
+ * of a java.lang.Object[] at 0x..", or "root slot 0x.." (holder NULL). */
+void gc_verify_describe_slot(const Object *holder, Object *const *slot, char *buf, size_t len);
 
 #endif

@@ -224,17 +224,22 @@ typedef struct {
     const char *when;
     size_t errors;
     const uint8_t *prev_card;
+    const Object *holder;
 } Check;
 
 static void check_slot(Object **slot, void *ctx) {
     Check *c = ctx;
-    if (gen_is_young(*slot) && !card_is_dirty(card_for(slot)) && c->errors++ < 10)
-        fprintf(stderr, "minivm: heap verification %s: old slot %p refers to young %p on a clean card\n", c->when,
-                (void *)slot, (void *)*slot);
+    if (gen_is_young(*slot) && !card_is_dirty(card_for(slot)) && c->errors++ < 10) {
+        char where[600];
+        gc_verify_describe_slot(c->holder, slot, where, sizeof where);
+        fprintf(stderr, "minivm: heap verification %s: %s refers to young %p, but its card is clean "
+                "(a reference store without the write barrier?)\n", c->when, where, (void *)*slot);
+    }
 }
 
 static void check_old(Object *o, void *ctx) {
     Check *c = ctx;
+    c->holder = o;
     const uint8_t *card = card_for(o);
     if (card != c->prev_card) {
         if (bot_first_in_card(o) != o && c->errors++ < 10)
@@ -246,7 +251,7 @@ static void check_old(Object *o, void *ctx) {
 }
 
 static size_t gen_verify(const char *when) {
-    Check c = {when, 0, NULL};
+    Check c = {when, 0, NULL, NULL};
     space_walk(&gen.old, check_old, &c);
     if (!young_blocked && space_used(gen_to()) && c.errors++ < 10)
         fprintf(stderr, "minivm: heap verification %s: the to-space is not empty\n", when);

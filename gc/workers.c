@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../vm/vm.h"
 
@@ -107,6 +108,12 @@ void gc_workers_wake(void) {
 
 /* ---- the work pool ---- */
 
+static uint64_t thread_cpu_ns(void) {
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)) return 0;
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 void gc_work_init(GcWork *w) {
     memset(w, 0, sizeof *w);
     pthread_mutex_init(&w->lock, NULL);
@@ -131,7 +138,8 @@ bool gc_work_join(GcWork *w, unsigned id) {
     bool ok = !atomic_load(&w->done);
     if (ok) atomic_fetch_add(&w->active, 1);
     pthread_mutex_unlock(&w->lock);
-    w->stacks[id].n = w->stacks[id].bottom = 0;
+    w->stacks[id].n = w->stacks[id].bottom = w->stacks[id].pushes = 0;
+    w->stacks[id].cpu_start_ns = thread_cpu_ns();
     return ok;
 }
 
@@ -147,6 +155,14 @@ void gc_work_grow(GcWorkStack *s) {
     if (!p) vm_fatal("out of native memory for the GC's work stack");
     s->items = p;
     s->cap = cap;
+}
+
+/* Wakes the sleeping helpers (sharing work with them) once worker id has worked long enough
+ * in this closure to be worth their wake-up. */
+void gc_work_consider_wake(GcWork *w, unsigned id) {
+    GcWorkStack *s = &w->stacks[id];
+    s->pushes = 0;
+    if (thread_cpu_ns() - s->cpu_start_ns >= GC_WAKE_CPU_NS) gc_work_share(w, id);
 }
 
 /* Moves the oldest half of worker id's stack (at most a chunk) to the pool. */

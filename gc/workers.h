@@ -13,9 +13,11 @@
  * a push moves the OLDEST half of the stack (at most GC_WORK_CHUNK items) to a shared pool (a
  * mutex-protected list) where idle workers take it; the oldest items of a depth-first stack
  * are the biggest pieces of work (the subtrees nearest the roots). Helpers that have not
- * joined are woken the same way once a worker has pushed GC_WORK_WAKE items in one closure,
- * i.e. when the collection is big enough to be worth their wake-up. The common path stays a
- * plain array push/pop plus one relaxed load.
+ * joined are woken the same way once a worker has spent GC_WAKE_CPU_NS of its own CPU time in
+ * the closure (checked every GC_WORK_WAKE pushes), i.e. when the collection is big enough to
+ * be worth their wake-up: a helper that joins must be scheduled again before the closure can
+ * end, which on a busy machine costs far more than a small collection. The common path stays
+ * a plain array push/pop plus one relaxed load.
  * A worker takes part in a closure after gc_work_join; gc_work_pop returns false when every
  * worker that joined is idle and the pool is empty: the closure is complete (the termination
  * protocol counts idle and joined workers under the pool's mutex). */
@@ -32,7 +34,8 @@
 
 #define GC_MAX_WORKERS 64
 #define GC_WORK_CHUNK 128
-#define GC_WORK_WAKE 2048
+#define GC_WORK_WAKE 4096          /* pushes between checks of the wake-up rule */
+#define GC_WAKE_CPU_NS 2000000     /* a worker's CPU time in a closure before helpers are woken */
 
 /* A gray object: slots [begin, end) of a reference array, or the whole object (end == 0).
  * Long arrays are scanned in pieces so that other workers can take the rest. */
@@ -45,7 +48,8 @@ typedef struct GcTask {
 typedef struct GcWorkStack {
     _Alignas(64) GcTask *items;
     size_t bottom, n, cap;
-    size_t pushes;                    /* in this closure, until the helpers are woken */
+    size_t pushes;                    /* since the last check of the wake-up rule */
+    uint64_t cpu_start_ns;            /* the worker's CPU time when it joined the closure */
 } GcWorkStack;
 
 typedef struct GcWorkChunk {
@@ -81,16 +85,17 @@ bool gc_work_join(GcWork *w, unsigned id);
 
 void gc_work_grow(GcWorkStack *s);
 void gc_work_share(GcWork *w, unsigned id);
+void gc_work_consider_wake(GcWork *w, unsigned id);
 bool gc_work_pop_slow(GcWork *w, unsigned id, GcTask *out);
 
 static inline void gc_work_push(GcWork *w, unsigned id, GcTask t) {
     GcWorkStack *s = &w->stacks[id];
     if (s->n == s->cap) gc_work_grow(s);
     s->items[s->n++] = t;
-    if (s->n - s->bottom >= 2 &&
-        (atomic_load_explicit(&w->idle, memory_order_relaxed) ||
-         (++s->pushes >= GC_WORK_WAKE && atomic_load_explicit(&w->active, memory_order_relaxed) < w->nworkers)))
-        gc_work_share(w, id);
+    if (s->n - s->bottom < 2) return;
+    if (atomic_load_explicit(&w->idle, memory_order_relaxed)) gc_work_share(w, id);
+    else if (++s->pushes >= GC_WORK_WAKE && atomic_load_explicit(&w->active, memory_order_relaxed) < w->nworkers)
+        gc_work_consider_wake(w, id);
 }
 
 static inline bool gc_work_pop(GcWork *w, unsigned id, GcTask *out) {

@@ -15,6 +15,11 @@
 - gclog/: -Xlog:gc and -Xlog:gc* lines: HotSpot's shape, and never inside a program's line.
 - gctutorial/: docs/gc-tutorial.md's code blocks are the plan it builds: built into a tree of
   their own (the tutorial's steps) and run on a sample of the suite, verified and traced.
+- gcverify/: heap verification catches corruption: tests/gcverify/GcVerifyScribble.java has a
+  JNI library (built here with $CC) scribble on the heap behind the collector's back (a
+  reference into the middle of an object, a bad class word, a young reference on a clean card,
+  a reference left dangling by a scavenge); the VM must abort (SIGABRT) with a report naming
+  the object, its class, the field and the bad value. Without corruption, it must pass.
 """
 import os
 import re
@@ -389,8 +394,121 @@ def _tutorial_test(ctx):
     return fn
 
 
+# ---- gcverify: heap verification reports corruption ----
+
+_H = r"(0x[0-9a-f]+)"
+_HOLDER = r"field GcVerifyScribble\$Holder\.ref \(offset \d+\) of a GcVerifyScribble\$Holder at " + _H
+# mode -> (flags, expected stderr lines (regexes, in order), check of the matched groups)
+VERIFY_CASES = {
+    "interior": (["-XX:+VerifyBeforeGC"],
+                 [r"minivm: heap verification before GC: bad reference in " + _HOLDER + ": " + _H +
+                  r" is not an object start \(it points 8 bytes into a GcVerifyScribble\$Target at " + _H + r"\)$",
+                  r"minivm: fatal error: heap verification before GC failed with 1 errors$"],
+                 lambda g: int(g[0][1], 16) == int(g[0][2], 16) + 8),
+    "klass": (["-XX:+VerifyBeforeGC"],
+              [r"minivm: heap verification before GC: object at " + _H + r" has a bad class word " + _H +
+               r", which is not a loaded class \(the object before it is an? .+ at " + _H + r"\)$",
+               r"minivm: fatal error: heap verification before GC failed: the heap cannot be parsed past " + _H + "$"],
+              lambda g: g[0][0] == g[1][0] and int(g[0][2], 16) < int(g[0][0], 16)),
+    "card": (["-XX:+VerifyBeforeGC"],
+             [r"minivm: heap verification before GC: " + _HOLDER + r" refers to young " + _H +
+              r", but its card is clean \(a reference store without the write barrier\?\)$",
+              r"minivm: fatal error: heap verification before GC failed with 1 errors$"],
+             None),
+    "dangling": (["-Xmx64m", "-Xmn4m", "-XX:+VerifyAfterGC"],
+                 [r"minivm: heap verification after GC: bad reference in " + _HOLDER + ": " + _H +
+                  r" is not an object start \(it points into no object of the heap\)$",
+                  r"minivm: heap verification after GC: " + _HOLDER + r" refers to young " + _H +
+                  r", but its card is clean",
+                  r"minivm: fatal error: heap verification after GC failed with 2 errors$"],
+                 lambda g: g[0] == g[1]),
+}
+# Corruption any plan's verification must catch (the others depend on the generational heap).
+PLAN_INDEPENDENT = ("interior", "klass")
+
+
+class _VerifySetup:
+    """Builds tests/gcverify (the JNI library with $CC, the program with javac) once."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.dir = os.path.join(os.path.abspath(ctx.build), "tests", "gcverify")
+        self.lock = threading.Lock()
+        self.error = None
+
+    def build(self):
+        with self.lock:
+            if self.error is None:
+                self.error = self._build()
+            return self.error
+
+    def _build(self):
+        src = os.path.join(self.ctx.root, "tests", "gcverify")
+        os.makedirs(self.dir, exist_ok=True)
+        cc = os.environ.get("CC", "cc")
+        p = subprocess.run([cc, "-shared", "-fPIC", "-fvisibility=hidden", "-Wall", "-Wextra", "-Werror",
+                            "-I", os.path.join(self.ctx.root, "vm"), "-o",
+                            os.path.join(self.dir, "libgcverifyscribble.so"),
+                            os.path.join(src, "gcverifyscribble.c")], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        if p.returncode != 0:
+            return "%s failed: %s" % (cc, p.stdout.decode("utf-8", "replace")[-2000:])
+        p = subprocess.run([os.environ.get("JAVAC", "javac"), "-d", self.dir, os.path.join(src, "GcVerifyScribble.java")],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        if p.returncode != 0:
+            return "javac failed: " + p.stdout.decode("utf-8", "replace")[-2000:]
+        return ""
+
+    def run(self, mode, flags):
+        return self.ctx.run([self.ctx.vm] + flags + ["-Djava.library.path=" + self.dir, "-cp", self.dir,
+                             "GcVerifyScribble", mode], timeout=120)
+
+
+def _verify_test(setup, mode, plan):
+    def fn():
+        err = setup.build()
+        if err:
+            return False, err
+        plan_flags = [] if plan == DEFAULT_PLAN else ["-Xgc:" + plan]
+        if mode == "none":
+            rc, out, e = setup.run(mode, plan_flags + VERIFY)
+            want = b"scribbled: none\ncollected: none\n"
+            ok = rc == 0 and out == want and not e
+            return ok, "" if ok else "exit %r, stdout %r, stderr %r" % (rc, out[:300], e[:1000])
+        flags, patterns, check = VERIFY_CASES[mode]
+        rc, out, e = setup.run(mode, plan_flags + flags)
+        problems = []
+        if rc != -6:
+            problems.append("exit %r, expected an abort (SIGABRT)" % rc)
+        if out != ("scribbled: %s\n" % mode).encode():
+            problems.append("stdout %r" % out[:300])
+        lines = e.decode("utf-8", "replace").splitlines()
+        groups = []
+        for i, pat in enumerate(patterns):
+            m = re.match(pat, lines[i]) if i < len(lines) else None
+            if not m:
+                problems.append("stderr line %d does not match %r" % (i + 1, pat))
+                break
+            groups.append(m.groups())
+        if not problems and check and not check(groups):
+            problems.append("the addresses in the report do not agree")
+        if problems:
+            problems.append("stderr:\n" + e.decode("utf-8", "replace")[:1500])
+        return not problems, "; ".join(problems)
+    return fn
+
+
+def _verify_tests(ctx):
+    setup = _VerifySetup(ctx)
+    tests = []
+    for plan in _plans(ctx):
+        for mode in ("none",) + (tuple(VERIFY_CASES) if plan == DEFAULT_PLAN else PLAN_INDEPENDENT):
+            tests.append(("gcverify/%s/%s" % (plan, mode), _verify_test(setup, mode, plan)))
+    return tests
+
+
 def extra_tests(ctx):
     tests = _stress_tests(ctx)
+    tests += _verify_tests(ctx)
     tests += _flag_tests(ctx)
     tests += _log_tests(ctx)
     if "GcBinaryTrees" in {t.cls for t in ctx.java_tests}:

@@ -52,9 +52,10 @@ static const char usage_text[] =
     "  -Xverify:none     skip bytecode verification (-Xverify:all, the default, verifies)\n"
     "  -Xgc:<plan>       collector plan: generational (default), semispace, markcompact,\n"
     "                    marksweep\n"
-    "  -Xtrace[:file=<dir>,stacks=<n>,verify,compress=<codec>,rotate=<size>]\n"
+    "  -Xtrace[:file=<dir>,stacks=<n>,verify,compress=<codec>,rotate=<size>,pointers]\n"
     "                    record an object-level memory trace (docs/tracing.md);\n"
-    "                    with rotate=: also deviation=<fraction> and keepsites\n"
+    "                    with rotate=: also deviation=<fraction> and keepsites;\n"
+    "                    pointers=dirty: minor GCs re-record only objects on dirty cards\n"
     "  -Xlog:gc, -Xlog:gc*\n"
     "                    log each collection (with details)\n"
     "  -XX:NewRatio=<n>, -XX:SurvivorRatio=<n>, -XX:MaxTenuringThreshold=<n>\n"
@@ -165,9 +166,9 @@ static bool parse_gc_option(const char *a, GcConfig *gc, bool *xms_given) {
     } else if (!strncmp(a, "-XX:GCStressInterval=", 21)) {
         gc->stress_interval = (unsigned)parse_xx_uint(a, 21, 0, INT_MAX, "2147483647", true);
     } else if (!strcmp(a, "-XX:+VerifyBeforeGC") || !strcmp(a, "-XX:-VerifyBeforeGC")) {
-        gc->verify_before = a[3] == '+';
+        gc->verify_before = a[4] == '+';
     } else if (!strcmp(a, "-XX:+VerifyAfterGC") || !strcmp(a, "-XX:-VerifyAfterGC")) {
-        gc->verify_after = a[3] == '+';
+        gc->verify_after = a[4] == '+';
     } else {
         return false;
     }
