@@ -231,6 +231,10 @@ Object *gc_alloc_array(Thread *t, Class *ac, jint len) {
         throw_newf(t, "java/lang/NegativeArraySizeException", "%d", len);
         return NULL;
     }
+    if (len > GC_MAX_ARRAY_LENGTH) {
+        throw_new(t, "java/lang/OutOfMemoryError", "Requested array size exceeds VM limit");
+        return NULL;
+    }
     Object *o = gc_alloc(t, ac, gc_array_size(ac, len));
     if (o) {
         ARRAY_LENGTH(o) = len;

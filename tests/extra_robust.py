@@ -33,23 +33,27 @@ def _first(b):
     return b.split(b"\n", 1)[0].rstrip(b"\r").decode("utf-8", "replace")
 
 
-def _hostile_test(ctx, name, case, workdir):
+def _hostile_test(ctx, name, case, workdir, vm=None):
     def fn():
-        d = os.path.join(workdir, name.replace("/", "_"))
+        if vm is not None:
+            err = _asan_build(ctx)
+            if err:
+                return False, err
+        d = os.path.join(workdir, name.replace("/", "_") + ("-asan" if vm else ""))
         shutil.rmtree(d, ignore_errors=True)
         hostile.write_case(case, d)
         args = ["-jar", case["jar"]] if "jar" in case else ["-cp", ".", case["main"]]
         java = subprocess.run(["java"] + args, cwd=d, capture_output=True, timeout=120)
         t0 = time.time()
-        vm = subprocess.run([ctx.vm] + args, cwd=d, capture_output=True, timeout=120)
+        vm_run = subprocess.run([vm or ctx.vm] + args, cwd=d, capture_output=True, timeout=120)
         took = time.time() - t0
-        problems = []
-        if vm.returncode != java.returncode:
-            problems.append("exit code %d, java %d" % (vm.returncode, java.returncode))
-        if vm.stdout != java.stdout:
-            problems.append("stdout %r, java %r" % (vm.stdout[:200], java.stdout[:200]))
+        problems = _sanitizer_reports(vm_run.stderr)
+        if vm_run.returncode != java.returncode:
+            problems.append("exit code %d, java %d" % (vm_run.returncode, java.returncode))
+        if vm_run.stdout != java.stdout:
+            problems.append("stdout %r, java %r" % (vm_run.stdout[:200], java.stdout[:200]))
         want = case.get("expect")
-        got = _first(vm.stderr)
+        got = _first(vm_run.stderr)
         if want is not None:
             if got != want:
                 problems.append("stderr first line %r, expected %r" % (got, want))
@@ -59,7 +63,7 @@ def _hostile_test(ctx, name, case, workdir):
                 problems.append("stderr first line %r does not start with %r" % (got, case["prefix"]))
         elif got != _first(java.stderr):
             problems.append("stderr first line %r, java %r" % (got, _first(java.stderr)))
-        if took > 20:
+        if took > (60 if vm else 20):
             problems.append("took %.1f s" % took)
         return not problems, "; ".join(problems)
     return fn
@@ -198,6 +202,383 @@ def _trace_sigkill_test(ctx, workdir):
     return fn
 
 
+# ---- signals and trace file modes ----------------------------------------------------------------
+
+SPIN_SRC = """public class RobustSpin {
+    static Object keep;
+    public static void main(String[] args) {
+        long n = 0;
+        for (int round = 0;; round++) {
+            Object[] a = new Object[1000];
+            for (int i = 0; i < a.length; i++) a[i] = new int[i % 64];
+            keep = a;
+            n += a.length;
+            if (round == 300) {
+                System.gc();
+                System.out.println("ready");
+                System.out.flush();
+            }
+        }
+    }
+}
+"""
+
+
+def _spin_classes(workdir):
+    out = os.path.join(workdir, "spin")
+    src = os.path.join(out, "RobustSpin.java")
+    if not os.path.isfile(src) or open(src).read() != SPIN_SRC:
+        os.makedirs(out, exist_ok=True)
+        with open(src, "w") as f:
+            f.write(SPIN_SRC)
+        subprocess.run([os.environ.get("JAVAC", "javac"), "-d", out, src], check=True, capture_output=True,
+                       timeout=300)
+    return out
+
+
+def _signalled(cmd, sig, cwd=None):
+    """Runs cmd until it prints its first line, then sends sig. Returns (rc, problem)."""
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True, cwd=cwd)
+    line = p.stdout.readline()
+    if line != b"ready\n":
+        p.kill()
+        _, err = p.communicate()
+        return None, "first line %r, stderr %r" % (line, _first(err))
+    time.sleep(0.5)
+    p.send_signal(sig)
+    try:
+        p.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
+        return None, "did not end within 120 s of signal %d" % sig
+    return p.returncode, None
+
+
+_spin_lock = __import__("threading").Lock()
+
+
+def _signal_test(ctx, workdir, sig, mode, java_rc):
+    """The VM ends on sig with java's exit code (java_rc: measured on HotSpot); traced (mode
+    flags, "rotate" adds rotation), the trace ends with the signal's MARK and verifies."""
+    flags = {"xint": ["-Xint"], "jit": [], "eager": ["-Xjit:eager"], "rotate": []}[mode]
+
+    def fn():
+        with _spin_lock:
+            classes = _spin_classes(workdir)
+        if java_rc() is None:
+            return False, "java did not end on signal %d" % sig
+        tdir = os.path.join(workdir, "signal-%d-%s" % (sig, mode))
+        shutil.rmtree(tdir, ignore_errors=True)
+        spec = "-Xtrace:file=%s,verify" % tdir + (",rotate=4m,deviation=0.25" if mode == "rotate" else "")
+        rc, why = _signalled([ctx.vm, "-Xmx32m"] + flags + [spec, "-cp", classes, "RobustSpin"], sig)
+        if why:
+            return False, why
+        if rc != java_rc():
+            return False, "exit code %r, java %r" % (rc, java_rc())
+        tool = os.path.join(ctx.build, "minivm-trace")
+        vrc, out, err = ctx.run([tool, "verify", tdir], timeout=600)
+        text = (out + err).decode("utf-8", "replace")
+        m = re.search(r"verify: OK: (\d+) GCs", text)
+        if vrc != 0 or not m or int(m.group(1)) < 1:
+            return False, "minivm-trace verify (exit %s): %s" % (vrc, text[-600:])
+        drc, dump, _ = ctx.run([tool, "dump", tdir, "events"], timeout=600)
+        if b"MARK kind=2 detail=%d" % sig not in dump:
+            return False, "the events do not end with the MARK of signal %d" % sig
+        if mode == "rotate" and not any(f.startswith("events.") for f in os.listdir(tdir)):
+            return False, "no rotated events files"
+        shutil.rmtree(tdir, ignore_errors=True)
+        return True, "exit %d, %s GCs verified" % (rc, m.group(1))
+    return fn
+
+
+def _java_signal_rc(workdir, sig):
+    """HotSpot's exit code on sig, measured once."""
+    cache = []
+
+    def get():
+        with _spin_lock:
+            if not cache:
+                rc, why = _signalled(["java", "-Xmx32m", "-cp", _spin_classes(workdir), "RobustSpin"], sig)
+                cache.append(rc)
+            return cache[0]
+    return get
+
+
+def _modes(path):
+    return {f: os.stat(os.path.join(path, f)).st_mode & 0o777 for f in os.listdir(path)}
+
+
+def _trace_modes_test(ctx, workdir):
+    """Trace files are owner-only (0600) whatever the umask, also over stale files of an
+    earlier run with wider modes; a trace directory the VM creates is 0700."""
+    def fn():
+        with _spin_lock:
+            classes = _spin_classes(workdir)
+        problems = []
+        kinds = {"plain": "verify", "rotated": "verify,rotate=2m,deviation=0.5",
+                 "compressed": "verify,compress=zstd", "zlib-rotated": "rotate=2m,deviation=0.5,compress=zlib"}
+        for kind, opts in sorted(kinds.items()):
+            tdir = os.path.join(workdir, "modes-" + kind)
+            shutil.rmtree(tdir, ignore_errors=True)
+            for stale in (False, True):
+                if stale:   # the files of the first run, opened to everyone
+                    for f in os.listdir(tdir):
+                        os.chmod(os.path.join(tdir, f), 0o666)
+                old = os.umask(0)
+                try:
+                    p = subprocess.Popen([ctx.vm, "-Xmx32m", "-Xtrace:file=%s,%s" % (tdir, opts), "-cp", classes,
+                                          "RobustSpin"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                         start_new_session=True)
+                finally:
+                    os.umask(old)
+                p.stdout.readline()
+                time.sleep(1.0)
+                p.send_signal(signal.SIGTERM)
+                p.communicate(timeout=120)
+                files = _modes(tdir)
+                wide = {f: oct(m) for f, m in files.items() if m != 0o600}
+                if not stale and (os.stat(tdir).st_mode & 0o777) != 0o700:
+                    problems.append("%s: directory mode %s" % (kind, oct(os.stat(tdir).st_mode & 0o777)))
+                if wide:
+                    problems.append("%s%s: %r" % (kind, " over stale files" if stale else "", wide))
+                if "events" not in files and "events.0" not in files and not any(
+                        f.startswith("events.") for f in files):
+                    problems.append("%s: no events file (%s)" % (kind, sorted(files)))
+            shutil.rmtree(tdir, ignore_errors=True)
+        return not problems, "; ".join(problems)
+    return fn
+
+
+# ---- names that would inject markup into the HTML report -----------------------------------------
+
+# (no '.', ';', '[' or '/' in class names, nor '<' or '>' in method names: JVMS 4.2)
+EVIL_CLASS = "RobustEvil<script>alert(1)<!--&amp\"'"
+EVIL_METHOD = "alloc&\"'evil&lt"
+EVIL_THREAD = "<img src=x onerror=alert(2)>&\"'"
+
+
+def _evil_class():
+    """A class named EVIL_CLASS (main and Runnable): main runs a thread named EVIL_THREAD whose
+    run() keeps 20000 instances made by the static method EVIL_METHOD, then collects."""
+    from classwriter import ClassWriter, u2
+    cw = ClassWriter(EVIL_CLASS, version=61)
+    cw.interfaces.append("java/lang/Runnable")
+    cp = cw.cp
+    cw.field(0x9, "keep", "[Ljava/lang/Object;")
+    keep = cp.field(EVIL_CLASS, "keep", "[Ljava/lang/Object;")
+    init = cp.method(EVIL_CLASS, "<init>", "()V")
+    obj_init = cp.method("java/lang/Object", "<init>", "()V")
+    cw.method(0x1, "<init>", "()V", bytes([0x2a, 0xb7]) + u2(obj_init) + bytes([0xb1]), 1, 1)
+    # static Object[] alloc...() { Object[] a = new Object[20000]; for (i...) a[i] = new EVIL(); return a; }
+    code = (bytes([0x11]) + u2(20000) + bytes([0xbd]) + u2(cp.cls("java/lang/Object")) +
+            bytes([0x4b, 0x03, 0x3c]))                                 # astore_0, iconst_0, istore_1
+    loop = len(code)
+    body = (bytes([0x2a, 0x1b, 0xbb]) + u2(cp.cls(EVIL_CLASS)) + bytes([0x59, 0xb7]) + u2(init) +
+            bytes([0x53, 0x84, 0x01, 0x01]))                           # aastore, iinc 1 1
+    test = bytes([0x1b, 0x11]) + u2(20000)                             # iload_1, sipush
+    end = loop + len(test) + 3 + len(body) + 3
+    code += test + bytes([0xa2]) + u2(end - (loop + len(test))) + body
+    code += bytes([0xa7]) + u2((loop - len(code)) & 0xffff)            # goto loop
+    code += bytes([0x2a, 0xb0])                                        # aload_0, areturn
+    frame_locals = [("L", "[Ljava/lang/Object;"), "I"]
+    cw.method(0xa, EVIL_METHOD, "()[Ljava/lang/Object;", code, 4, 2,
+              frames=[(loop, frame_locals, []), (end, frame_locals, [])])
+    alloc = cp.method(EVIL_CLASS, EVIL_METHOD, "()[Ljava/lang/Object;")
+    cw.method(0x1, "run", "()V", bytes([0xb8]) + u2(alloc) + bytes([0xb3]) + u2(keep) + bytes([0xb1]), 1, 1)
+    tinit = cp.method("java/lang/Thread", "<init>", "(Ljava/lang/Runnable;Ljava/lang/String;)V")
+    out = cp.field("java/lang/System", "out", "Ljava/io/PrintStream;")
+    code = (bytes([0xbb]) + u2(cp.cls("java/lang/Thread")) + bytes([0x59, 0xbb]) + u2(cp.cls(EVIL_CLASS)) +
+            bytes([0x59, 0xb7]) + u2(init) + bytes([0x13]) + u2(cp.string(EVIL_THREAD)) +
+            bytes([0xb7]) + u2(tinit) + bytes([0x4c, 0x2b, 0xb6]) + u2(cp.method("java/lang/Thread", "start", "()V")) +
+            bytes([0x2b, 0xb6]) + u2(cp.method("java/lang/Thread", "join", "()V")) +
+            bytes([0xb8]) + u2(cp.method("java/lang/System", "gc", "()V")) +
+            bytes([0xb2]) + u2(out) + bytes([0xb2]) + u2(keep) + bytes([0xbe, 0xb6]) +
+            u2(cp.method("java/io/PrintStream", "println", "(I)V")) + bytes([0xb1]))
+    cw.method(0x9, "main", "([Ljava/lang/String;)V", code, 6, 2)
+    return cw.bytes()
+
+
+def _html_escape_test(ctx, workdir):
+    """Class, method and thread names made to inject markup reach `minivm-trace report --html`
+    escaped: no raw markup, the escaped forms present, and Chromium builds no injected element."""
+    def fn():
+        import html
+        import html.parser
+        d = os.path.join(workdir, "html-escape")
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d)
+        with open(os.path.join(d, EVIL_CLASS + ".class"), "wb") as f:
+            f.write(_evil_class())
+        java = subprocess.run(["java", "-cp", d, EVIL_CLASS], capture_output=True, timeout=120)
+        tdir = os.path.join(d, "trace")
+        rc, out, err = ctx.run([ctx.vm, "-Xtrace:file=" + tdir, "-cp", d, EVIL_CLASS], timeout=300)
+        if (rc, out) != (java.returncode, java.stdout) or rc != 0:
+            return False, "exit %r stdout %r (java: %r %r); stderr %r" % (rc, out, java.returncode, java.stdout,
+                                                                          _first(err))
+        page = os.path.join(d, "report.html")
+        rc, out, err = ctx.run([os.path.join(ctx.build, "minivm-trace"), "report", tdir, "--html", page],
+                               timeout=300)
+        if rc != 0:
+            return False, "report exit %r: %s" % (rc, _first(err))
+        text = open(page, encoding="utf-8").read()
+        problems = []
+        for raw in ("<script", "<img", "<!--", "onerror=alert(2)>"):
+            if raw in text:
+                problems.append("raw %r in the report" % raw)
+        for name in (EVIL_CLASS, EVIL_METHOD, EVIL_THREAD):
+            if html.escape(name, quote=True).replace("&#x27;", "&#39;") not in text:
+                problems.append("the escaped form of %r is missing" % name)
+
+        class Tags(html.parser.HTMLParser):
+            found = set()
+
+            def handle_starttag(self, tag, attrs):
+                self.found.add(tag)
+                if any(k.startswith("on") for k, _ in attrs):
+                    problems.append("an event handler attribute on <%s>" % tag)
+        tags = Tags()
+        tags.feed(text)
+        if tags.found & {"script", "img", "iframe"}:
+            problems.append("injected elements: %r" % sorted(tags.found & {"script", "img", "iframe"}))
+        chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+        if chromium:
+            rc, dom, err = ctx.run([chromium, "--headless=new", "--no-sandbox", "--disable-gpu",
+                                    "--user-data-dir=" + os.path.join(d, "profile"), "--enable-logging=stderr",
+                                    "--v=0", "--dump-dom", "file://" + page], timeout=120)
+            errtext = err.decode("utf-8", "replace")
+            console = [l for l in errtext.split("\n") if "CONSOLE" in l]
+            dom = dom.decode("utf-8", "replace")
+            if rc != 0 or "</html>" not in dom:
+                problems.append("chromium --dump-dom exit %r: %r" % (rc, errtext[-300:]))
+            if console:
+                problems.append("console messages: %r" % console[:3])
+            for tag in ("<script", "<img", "<iframe"):
+                if tag in dom:
+                    problems.append("chromium built a %s> element" % tag)
+            if "onerror=alert(2)&gt;" not in dom:
+                problems.append("the thread name is not in chromium's DOM as text")
+        else:
+            problems.append("chromium is not installed (./setup.sh installs it)")
+        if not problems:
+            shutil.rmtree(d, ignore_errors=True)
+        return not problems, "; ".join(problems)
+    return fn
+
+
+# ---- the sanitized pass --------------------------------------------------------------------------
+
+# A representative subset run by a minivm built with ASan+UBSan (<root>/build-asan): these Java
+# tests (by class), the first test of every group, the hostile inputs, and a traced run read back
+# by a sanitized minivm-trace.
+ASAN_SAMPLE = ["Recursion", "StringConcat", "TryCatchFinally", "MultiDimArrays", "VirtualDispatch", "SyncMethods",
+               "JitLoops", "JitDeopt", "GcOomRecovery", "GcBinaryTrees", "StackOverflow", "LimitsStackOverflow",
+               "LimitsHugeArrays", "ThrConcurrencyTools"]
+ASAN_EAGER = ["Recursion", "JitLoops", "JitDeopt", "StringConcat", "LimitsHugeArrays"]
+SANITIZER_MARKS = (b"ERROR: AddressSanitizer", b"ERROR: LeakSanitizer", b"runtime error:",
+                   b"ERROR: UndefinedBehaviorSanitizer")
+_asan_lock = __import__("threading").Lock()
+_asan_state = []
+
+
+def _sanitizer_reports(stderr):
+    hits = [l for l in stderr.split(b"\n") if any(m in l for m in SANITIZER_MARKS)]
+    return ["sanitizer: " + h.decode("utf-8", "replace")[:300] for h in hits[:2]]
+
+
+def _asan_build(ctx):
+    """Configures and builds <root>/build-asan (minivm, minivm-trace, the class library) once.
+    Returns an error or None."""
+    with _asan_lock:
+        if _asan_state:
+            return _asan_state[0]
+        bdir = os.path.join(ctx.root, "build-asan")
+        os.makedirs(bdir, exist_ok=True)
+        err = None
+        with open(os.path.join(bdir, ".robust-lock"), "w") as lk:
+            fcntl.flock(lk, fcntl.LOCK_EX)
+            if not os.path.exists(os.path.join(bdir, "build.ninja")):
+                p = subprocess.run(["meson", "setup", bdir, "--buildtype=debugoptimized",
+                                    "-Db_sanitize=address,undefined", "-Db_lundef=false"], cwd=ctx.root,
+                                   capture_output=True)
+                if p.returncode != 0:
+                    err = "meson setup build-asan failed: " + (p.stdout + p.stderr).decode()[-600:]
+            if err is None:
+                p = subprocess.run(["ninja", "-C", bdir, "-j2", "minivm", "minivm-trace", "classlib/classlib.stamp"],
+                                   capture_output=True)
+                if p.returncode != 0:
+                    err = "building build-asan failed: " + p.stdout.decode("utf-8", "replace")[-800:]
+        _asan_state.append(err)
+        return err
+
+
+def _asan_java(ctx, test, flags=()):
+    def fn():
+        err = _asan_build(ctx)
+        if err:
+            return False, err
+        vm = os.path.join(ctx.root, "build-asan", "minivm")
+        rc, out, errb = ctx.run(test.vm_cmd(vm, ctx.classes_dir, list(flags)), timeout=max(4 * test.timeout, 300),
+                                stdin=test.stdin)
+        problems = _sanitizer_reports(errb)
+        if problems:
+            return False, "; ".join(problems)
+        return ctx.compare(test, rc, out, errb)
+    return fn
+
+
+def _asan_trace(ctx, workdir):
+    """A traced run by the sanitized VM, verified, reported and dumped by the sanitized tool."""
+    def fn():
+        err = _asan_build(ctx)
+        if err:
+            return False, err
+        bdir = os.path.join(ctx.root, "build-asan")
+        test = ctx.java_test("StringConcat")
+        tdir = os.path.join(workdir, "asan-trace")
+        shutil.rmtree(tdir, ignore_errors=True)
+        rc, out, errb = ctx.run(test.vm_cmd(os.path.join(bdir, "minivm"), ctx.classes_dir,
+                                            ["-Xmx16m", "-Xtrace:file=%s,verify" % tdir]), timeout=300,
+                                stdin=test.stdin)
+        problems = _sanitizer_reports(errb)
+        ok, detail = ctx.compare(test, rc, out, errb)
+        if not ok:
+            problems.append("traced run: " + detail)
+        tool = os.path.join(bdir, "minivm-trace")
+        for args in (["verify", tdir], ["summary", tdir], ["dump", tdir], ["leaks", tdir],
+                     ["report", tdir, "--html", os.path.join(workdir, "asan-report.html")]):
+            trc, tout, terr = ctx.run([tool] + args, timeout=600)
+            problems += _sanitizer_reports(terr)
+            if trc != 0:
+                problems.append("minivm-trace %s: exit %r %s" % (args[0], trc, _first(terr)))
+        if not problems:
+            shutil.rmtree(tdir, ignore_errors=True)
+        return not problems, "; ".join(problems[:4])
+    return fn
+
+
+def _asan_tests(ctx, workdir):
+    tests = []
+    by_cls = {t.cls: t for t in ctx.java_tests}
+    chosen, groups = [], set()
+    for t in sorted(ctx.java_tests, key=lambda t: t.name):
+        group = t.name.split("/")[0]
+        if group not in groups:
+            groups.add(group)
+            chosen.append(t)
+    chosen += [by_cls[c] for c in ASAN_SAMPLE if c in by_cls and by_cls[c] not in chosen]
+    for t in chosen:
+        tests.append(("robust/asan/" + t.name, _asan_java(ctx, t)))
+    for c in ASAN_EAGER:
+        if c in by_cls:
+            tests.append(("robust/asan/eager/" + by_cls[c].name, _asan_java(ctx, by_cls[c], ["-Xjit:eager"])))
+    vm = os.path.join(ctx.root, "build-asan", "minivm")
+    for name, case in sorted(hostile.all_cases().items()):
+        tests.append(("robust/asan/" + name, _hostile_test(ctx, name, case, workdir, vm)))
+    tests.append(("robust/asan/trace", _asan_trace(ctx, workdir)))
+    return tests
+
+
 # ---- fuzzing -------------------------------------------------------------------------------------
 
 def _fuzz_build(ctx):
@@ -307,6 +688,14 @@ def extra_tests(ctx):
     tests.append(("robust/xverify_none", _noverify_test(ctx, workdir)))
     tests.append(("robust/trace_cut", _trace_cut_test(ctx, workdir)))
     tests.append(("robust/trace_sigkill", _trace_sigkill_test(ctx, workdir)))
+    tests.append(("robust/trace_modes", _trace_modes_test(ctx, workdir)))
+    tests.append(("robust/html_escape", _html_escape_test(ctx, workdir)))
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        java_rc = _java_signal_rc(workdir, sig)
+        for mode in ("xint", "jit", "eager", "rotate"):
+            tests.append(("robust/signal/%s/%s" % (signal.Signals(sig).name.lower(), mode),
+                          _signal_test(ctx, workdir, sig, mode, java_rc)))
     for h in HARNESSES:
         tests.append(("robust/fuzz/" + h, _fuzz_test(ctx, h, workdir)))
+    tests += _asan_tests(ctx, workdir)
     return tests

@@ -445,13 +445,18 @@ static void *writer_main(void *arg) {
 static int open_file(const char *dir, const char *name, char *err, size_t errlen) {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    /* Owner-only, also when an earlier run left the file with a wider mode. */
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd >= 0 && fchmod(fd, 0600) != 0) {
+        close(fd);
+        fd = -1;
+    }
     if (fd < 0) snprintf(err, errlen, "cannot create %s: %s", path, strerror(errno));
     return fd;
 }
 
 bool trace_recorder_open(const char *dir, bool with_heap, const char *options, char *err, size_t errlen) {
-    if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
         snprintf(err, errlen, "cannot create the trace directory %s: %s", dir, strerror(errno));
         return false;
     }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "trace_format.h"
@@ -57,8 +58,12 @@ static uint64_t write_part_header(int f, uint32_t seq, bool lost) {
 static int open_slot(uint32_t seq, bool lost) {
     char path[4200];
     slot_path(path, sizeof path, seq % nfiles);
-    int f = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    int f = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);   /* owner-only */
     if (f < 0) return -1;
+    if (fchmod(f, 0600) != 0) {
+        close(f);
+        return -1;
+    }
     uint64_t h = write_part_header(f, seq, lost);
     if (!h) {
         close(f);

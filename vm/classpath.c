@@ -271,7 +271,8 @@ bool classpath_find(ClassPath *cp, const char *internal_name, uint8_t **data, si
         const CpEntry *e = &cp->entries[i];
         if (e->zip) {
             char err[256];
-            found = zip_contains(e->zip, entry_name) && zip_read(e->zip, entry_name, data, len, err, sizeof err);
+            found = zip_contains(e->zip, entry_name) &&
+                    zip_read_declared(e->zip, entry_name, data, len, err, sizeof err);
         } else {
             size_t n = strlen(e->path) + 1 + strlen(entry_name) + 1;
             char *path = malloc(n);

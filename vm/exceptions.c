@@ -24,7 +24,9 @@ Object *exception_take(Thread *t) {
  * reference argument taken from *arg (a handle, or NULL for none). */
 static void throw_constructed(Thread *t, const char *class_name, const char *ctor_desc, Handle arg) {
     if (!vm.booted) vm_fatal("%s during VM start-up", class_name);
-    if (strcmp(class_name, "java/lang/OutOfMemoryError") == 0 && vm.oom_error) {
+    /* An OutOfMemoryError without a message is the preallocated one; one with a message is
+     * made (if the heap cannot hold it, the allocation throws the preallocated one). */
+    if (!arg && strcmp(class_name, "java/lang/OutOfMemoryError") == 0 && vm.oom_error) {
         throw_object(t, vm.oom_error);
         return;
     }
@@ -97,6 +99,9 @@ static bool is_fill_in_frame(const Method *m) {
            strncmp(m->name, "fillInStackTrace", 16) == 0;
 }
 
+/* HotSpot's default -XX:MaxJavaStackTraceDepth: a backtrace keeps the innermost frames. */
+#define MAX_STACK_TRACE_DEPTH 1024
+
 void exception_fill_stack_trace(Thread *t, Object *throwable) {
     Frame *f = t->frame;
     while (f && is_fill_in_frame(f->method)) f = f->prev;
@@ -105,14 +110,14 @@ void exception_fill_stack_trace(Thread *t, Object *throwable) {
         f = f->prev;
     jint n = 0;
     /* Frames of hidden classes (lambda proxies) are not shown, as HotSpot's -ShowHiddenFrames. */
-    for (Frame *g = f; g; g = g->prev) n += !(g->method->owner->flags & CLASS_FLAG_HIDDEN);
+    for (Frame *g = f; g && n < MAX_STACK_TRACE_DEPTH; g = g->prev) n += !(g->method->owner->flags & CLASS_FLAG_HIDDEN);
     HandleMark hm = handle_mark(t);
     Handle ht = handle_new(t, throwable);
     Object *bt = gc_alloc_array(t, vm.wk.long_array, 2 * n);
     if (bt) {
         jlong *d = ARRAY_DATA(bt, jlong);
         jint i = 0;
-        for (Frame *g = f; g; g = g->prev) {
+        for (Frame *g = f; g && i < 2 * n; g = g->prev) {
             if (g->method->owner->flags & CLASS_FLAG_HIDDEN) continue;
             d[i] = (jlong)(intptr_t)g->method;
             d[i + 1] = (g->flags & FRAME_NATIVE) ? -1 : (jlong)frame_bci(g);

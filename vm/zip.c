@@ -329,9 +329,10 @@ const char *zip_entry_name(const Zip *z, size_t i)
     return z && i < z->count ? z->entries[i].name : NULL;
 }
 
-/* Inflates raw deflate data into exactly out_len bytes. */
+/* Inflates raw deflate data into exactly out_len bytes (prefix: or more, keeping the first
+ * out_len). */
 static bool inflate_exact(const Zip *z, const ZipEntry *e, const uint8_t *in, size_t in_len,
-                          uint8_t *out, size_t out_len, char *err, size_t errlen)
+                          uint8_t *out, size_t out_len, bool prefix, char *err, size_t errlen)
 {
     z_stream zs;
     memset(&zs, 0, sizeof zs);
@@ -350,6 +351,8 @@ static bool inflate_exact(const Zip *z, const ZipEntry *e, const uint8_t *in, si
     inflateEnd(&zs);
     if (rc == Z_STREAM_END && produced == out_len)
         return true;
+    if (prefix && produced >= out_len && (rc == Z_STREAM_END || rc == Z_OK || rc == Z_BUF_ERROR))
+        return true;
     if (rc == Z_STREAM_END)
         set_err(err, errlen, "%s: %s: inflated to %zu bytes, but the header says %zu", z->path, e->name,
                 produced, out_len);
@@ -363,7 +366,8 @@ static bool inflate_exact(const Zip *z, const ZipEntry *e, const uint8_t *in, si
     return false;
 }
 
-bool zip_read(const Zip *z, const char *name, uint8_t **data, size_t *len, char *err, size_t errlen)
+static bool read_entry(const Zip *z, const char *name, bool as_java, uint8_t **data, size_t *len, char *err,
+                       size_t errlen)
 {
     *data = NULL;
     *len = 0;
@@ -426,10 +430,10 @@ bool zip_read(const Zip *z, const char *name, uint8_t **data, size_t *len, char 
     if (!ok)
         set_err(err, errlen, "%s: %s: read error", z->path, e->name);
     if (e->method == 8) {
-        ok = ok && inflate_exact(z, e, in, e->csize, out, e->usize, err, errlen);
+        ok = ok && inflate_exact(z, e, in, e->csize, out, e->usize, as_java, err, errlen);
         free(in);
     }
-    if (ok && (uint32_t)crc32(0L, out, e->usize) != e->crc) {
+    if (ok && !as_java && (uint32_t)crc32(0L, out, e->usize) != e->crc) {
         set_err(err, errlen, "%s: %s: CRC-32 mismatch", z->path, e->name);
         ok = false;
     }
@@ -440,6 +444,16 @@ bool zip_read(const Zip *z, const char *name, uint8_t **data, size_t *len, char 
     *data = out;
     *len = e->usize;
     return true;
+}
+
+bool zip_read(const Zip *z, const char *name, uint8_t **data, size_t *len, char *err, size_t errlen)
+{
+    return read_entry(z, name, false, data, len, err, errlen);
+}
+
+bool zip_read_declared(const Zip *z, const char *name, uint8_t **data, size_t *len, char *err, size_t errlen)
+{
+    return read_entry(z, name, true, data, len, err, errlen);
 }
 
 /* ---- manifest ---- */

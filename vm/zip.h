@@ -26,6 +26,10 @@ bool zip_contains(const Zip *z, const char *name);
 /* Reads entry `name` into a malloc'd buffer (*data is non-NULL even for an empty entry; the
  * caller frees it). On failure returns false, sets *data = NULL, *len = 0 and fills err. */
 bool zip_read(const Zip *z, const char *name, uint8_t **data, size_t *len, char *err, size_t errlen);
+/* Reads entry `name` as java's class path does: its declared size, no further (a stream that
+ * inflates past it gives its first bytes: a zip bomb costs no more than that) and no CRC-32
+ * check. Otherwise as zip_read. */
+bool zip_read_declared(const Zip *z, const char *name, uint8_t **data, size_t *len, char *err, size_t errlen);
 
 /* Entries in central-directory order. */
 size_t zip_entry_count(const Zip *z);

@@ -21,6 +21,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         size_t len;
         if (name && zip_contains(z, name) && zip_read(z, name, &buf, &len, err, sizeof err))
             free(buf);
+        if (name && zip_read_declared(z, name, &buf, &len, err, sizeof err))
+            free(buf);
     }
     free(zip_manifest_main_class(z));
     zip_close(z);

@@ -166,6 +166,15 @@ static void test_corrupt_entries(void)
     zb_set_u32(&b, lay.central[1] + 16, 0x12345678u);    /* CRC */
     CHECK(read_fails(&b, "b/deflated.bin", err, sizeof err));
     CHECK_STR(err, "<memory>: b/deflated.bin: CRC-32 mismatch");
+    {   /* java's class path reads make no CRC check */
+        Zip *z = zip_open_memory(b.p, b.len, err, sizeof err);
+        uint8_t *data = NULL;
+        size_t len = 0;
+        CHECK(z && zip_read_declared(z, "b/deflated.bin", &data, &len, err, sizeof err));
+        CHECK(len == sizeof big_text && data && memcmp(data, big_text, len) == 0);
+        free(data);
+        zip_close(z);
+    }
     CHECK(read_fails(&b, "b/deflated.bin", err, sizeof err));
     b.p[lay.local[0] + 30 + strlen("a/stored.txt")] ^= 1; /* stored data, CRC unchanged */
     CHECK(read_fails(&b, "a/stored.txt", err, sizeof err));
@@ -197,6 +206,15 @@ static void test_corrupt_entries(void)
     zb_set_u32(&bomb, lay.central[0] + 24, 1000);
     CHECK(read_fails(&bomb, "bomb", err, sizeof err));
     CHECK(strstr(err, "more than the declared") != NULL);
+    {   /* read as java's class path does: the declared 1000 bytes */
+        Zip *z = zip_open_memory(bomb.p, bomb.len, err, sizeof err);
+        uint8_t *data = NULL;
+        size_t len = 0;
+        CHECK(z && zip_read_declared(z, "bomb", &data, &len, err, sizeof err));
+        CHECK(len == 1000 && data && data[0] == 0 && data[999] == 0);
+        free(data);
+        zip_close(z);
+    }
     free(bomb.p);
 
     /* compressed data cut short, garbage deflate data, bad method, encryption, bad offsets */
