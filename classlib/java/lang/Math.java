@@ -2,9 +2,9 @@ package java.lang;
 
 /**
  * Basic numeric operations. sin, cos, tan, exp, log, log10 and pow are natives that follow
- * HotSpot's intrinsics (classlib/native/native_math.c); the other transcendental functions are
- * StrictMath's (fdlibm), as in HotSpot; everything else is exact Java with the JDK's NaN / -0.0
- * rules.
+ * HotSpot's x86_64 intrinsics (classlib/native/native_math_intrinsics.c); the other
+ * transcendental functions are StrictMath's (fdlibm), as in HotSpot; everything else is exact
+ * Java with the JDK's NaN / -0.0 rules.
  */
 public final class Math {
     private Math() {
@@ -325,8 +325,9 @@ public final class Math {
         return (a <= 0.0F) ? 0.0F - a : a;
     }
 
+    /** HotSpot intrinsifies abs(double) (interpreter too) as clearing the sign bit, NaNs included. */
     public static double abs(double a) {
-        return (a <= 0.0D) ? 0.0D - a : a;
+        return Double.longBitsToDouble(Double.doubleToRawLongBits(a) & 0x7fffffffffffffffL);
     }
 
     public static int max(int a, int b) {
