@@ -2031,6 +2031,10 @@ bool interp_jit_invoke(Thread *t, Method *callee, Value *args, Value *result) {
     }
     return interp_run(t, result, RUN_ENTRY);
 }
+
+bool interp_jit_resume(Thread *t, Value *result, bool exception) {
+    return interp_run(t, result, exception ? RUN_EXCEPTION : RUN_RESUME);
+}
 /* ---- end JIT ---- */
 
 bool interp_call_virtual(Thread *t, Method *m, const Value *args, Value *result) {

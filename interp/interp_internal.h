@@ -26,6 +26,9 @@ void interp_throw_stack_overflow(Thread *t);
  * operand stack (t->frame, whose pc is the invoke and whose saved sp is args). Runs it compiled
  * or interpreted; false with the exception pending if it threw. */
 bool interp_jit_invoke(Thread *t, Method *callee, Value *args, Value *result);
+/* JIT: runs t->frame (pushed by compiled code with FRAME_ENTRY, pc/sp saved) in the
+ * interpreter from its saved pc, or dispatches the pending exception there; as interp_run. */
+bool interp_jit_resume(Thread *t, Value *result, bool exception);
 
 /* NEEDED FROM VM: nothing beyond the public headers at present. */
 

@@ -262,14 +262,18 @@ void jit_method_hot(Thread *t, Method *m) {
 }
 
 /* Compiled code met an unresolved instruction: compile m again once the interpreter has
- * resolved it (at the next threshold crossing). */
+ * resolved it (at the next threshold crossing; m runs interpreted until then, since the
+ * interpreter only asks for code when m has none). */
 void jit_rt_unresolved(Method *m) {
     pthread_mutex_lock(&state_mu);
     JitEntry *e = entry_of(m);
     bool again = !e->stale && e->compiles < JIT_MAX_COMPILES;
     if (again) e->stale = true;
     pthread_mutex_unlock(&state_mu);
-    if (again) __atomic_store_n(&m->counter, 0, __ATOMIC_RELAXED);
+    if (again) {
+        __atomic_store_n(&m->counter, 0, __ATOMIC_RELAXED);
+        atomic_store_explicit(&m->jit, NULL, memory_order_release);
+    }
 }
 
 bool jit_init(char *err, size_t errlen) {

@@ -32,6 +32,7 @@
 #include "../vm/roots.h"
 #include "../vm/vm.h"
 #include "jit_internal.h"
+#include "jit_trace.h"
 
 typedef struct Comp {
     LLVMContextRef ctx;
@@ -55,14 +56,20 @@ typedef struct Comp {
     char *why;
     size_t whylen;
     bool failed;
-    /* Inlining: a callee's body is emitted with its locals and stack in allocas (it has no
-     * point where a GC can run). Any failed check re-executes the caller's invoke in the
-     * interpreter (the callee has no side effect before it); a return stores the result in the
-     * caller's slot inl_result and continues at inl_exit. */
+    /* Inlining (docs/jit.md). A frameless callee keeps its locals and stack in allocas (it has
+     * no point where a GC can run): any failed check re-executes the caller's invoke in the
+     * interpreter. A framed callee gets its own interpreter-form frame, pushed inline (f): a
+     * deopt or an exception in it finishes that frame in the interpreter (interp_jit_resume).
+     * A return stores the result in the caller's slot inl_result and continues at inl_exit. */
     struct Comp *parent;
     uint32_t inl_bci;
     unsigned inl_result;
     LLVMBasicBlockRef inl_exit;
+    bool framed;
+    LLVMBasicBlockRef resume;       /* framed: the shared deopt exit, with phis for pc and sp */
+    LLVMValueRef resume_pc, resume_sp;
+    unsigned inl_depth;             /* 0 for the compiled method */
+    unsigned *inl_budget;           /* bytecode bytes left to inline in this compilation */
     char *inlined;                  /* -Xlog:jit text of what was inlined */
     size_t inlinedlen;
 } Comp;
@@ -164,15 +171,49 @@ static void save_state(Comp *c, uint32_t bci, unsigned depth) {
     store(c, sslot(c, depth), gepc(c, c->f, offsetof(Frame, sp)), NULL);
 }
 
+static void store_result_in_parent(Comp *c, LLVMValueRef v);
+
+/* In a framed inlined callee (t->frame is its frame, pc/sp saved): the interpreter runs the
+ * frame to its end from pc (or dispatches the pending exception there); then the result goes
+ * to the caller, or the exception to the caller's exception exit. Ends the block. */
+static void finish_in_interpreter(Comp *c, bool exception) {
+    LLVMValueRef av[3] = {c->t, LLVMBuildBitCast(c->b, c->tmp, c->p8, ""), LLVMConstInt(c->i1, exception, 0)};
+    LLVMTypeRef pt[3] = {c->p8, c->p8, c->i1};
+    LLVMValueRef ok = call(c, (const void *)interp_jit_resume, c->i1, pt, 3, av);
+    LLVMBasicBlockRef done = new_block(c);
+    LLVMBuildCondBr(c->b, ok, done, c->parent->exc_exit);
+    LLVMPositionBuilderAtEnd(c->b, done);
+    if (c->m->ret != 'V') store_result_in_parent(c, LLVMBuildLoad2(c->b, c->i64, c->tmp, ""));
+    LLVMBuildBr(c->b, c->inl_exit);
+}
+
 /* The block that hands the frame to the interpreter at bci (state before the instruction). */
 static LLVMBasicBlockRef deopt_block(Comp *c, uint32_t bci) {
-    if (c->parent) return deopt_block(c->parent, c->inl_bci);
+    if (c->parent && !c->framed) return deopt_block(c->parent, c->inl_bci);
     if (c->deopts[bci]) return c->deopts[bci];
     LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
     LLVMBasicBlockRef blk = new_block(c);
     LLVMPositionBuilderAtEnd(c->b, blk);
-    save_state(c, bci, c->depth[bci]);
-    LLVMBuildRet(c->b, ci32(c, JIT_DEOPT));
+    if (c->parent) {
+        /* One resume call per inlined callee: this block passes its pc and sp. */
+        if (!c->resume) {
+            c->resume = new_block(c);
+            LLVMPositionBuilderAtEnd(c->b, c->resume);
+            c->resume_pc = LLVMBuildPhi(c->b, c->p8, "");
+            c->resume_sp = LLVMBuildPhi(c->b, c->p8, "");
+            store(c, c->resume_pc, gepc(c, c->f, offsetof(Frame, pc)), NULL);
+            store(c, c->resume_sp, gepc(c, c->f, offsetof(Frame, sp)), NULL);
+            finish_in_interpreter(c, false);
+            LLVMPositionBuilderAtEnd(c->b, blk);
+        }
+        LLVMValueRef pc = cptr(c, c->m->code + bci), sp = sslot(c, c->depth[bci]);
+        LLVMAddIncoming(c->resume_pc, &pc, &blk, 1);
+        LLVMAddIncoming(c->resume_sp, &sp, &blk, 1);
+        LLVMBuildBr(c->b, c->resume);
+    } else {
+        save_state(c, bci, c->depth[bci]);
+        LLVMBuildRet(c->b, ci32(c, JIT_DEOPT));
+    }
     LLVMPositionBuilderAtEnd(c->b, cur);
     c->deopts[bci] = blk;
     return blk;
@@ -197,7 +238,9 @@ static void exception_unless(Comp *c, LLVMValueRef ok) {
 static void emit_deopt(Comp *c, uint32_t bci) { LLVMBuildBr(c->b, deopt_block(c, bci)); }
 /* Not resolved yet: the interpreter resolves it; the method is compiled again later. */
 static void emit_unresolved(Comp *c, uint32_t bci) {
-    LLVMValueRef a = cptr(c, c->m);
+    Comp *root = c;
+    while (root->parent) root = root->parent;
+    LLVMValueRef a = cptr(c, root->m);   /* the compiled method is the one to compile again */
     call(c, (const void *)jit_rt_unresolved, c->vd, &c->p8, 1, &a);
     emit_deopt(c, bci);
 }
@@ -316,7 +359,14 @@ static void emit_alloc(Comp *c, uint32_t bci, unsigned depth, Class *k, LLVMValu
                        unsigned dst) {
     LLVMBuilderRef b = c->b;
     LLVMBasicBlockRef slow = new_block(c), done = new_block(c);
-    if (!trace_active) {
+    const TraceJitSite *js = NULL;   /* tracing: the site, with the callers k's `new` is inlined into */
+    if (trace_active) {
+        TraceSiteFrame fr[64];
+        uint32_t n = 0, at = bci;
+        for (Comp *p = c; p && n < 64; at = p->inl_bci, p = p->parent) fr[n++] = (TraceSiteFrame){p->m, (int32_t)at};
+        js = trace_jit_site(k, fr, n);
+    }
+    if (!(k->flags & CLASS_FLAG_HAS_FINALIZER)) {   /* the slow path registers finalizable objects */
         LLVMBasicBlockRef fast = new_block(c);
         LLVMValueRef topp = gepc(c, c->t, offsetof(Thread, tlab) + offsetof(Tlab, top));
         LLVMValueRef top = load(c, c->p8, topp, NULL);
@@ -328,6 +378,7 @@ static void emit_alloc(Comp *c, uint32_t bci, unsigned depth, Class *k, LLVMValu
         store(c, ci64(c, 0), gepc(c, top, offsetof(Object, mark)), c->tbaa_heap);
         store(c, cptr(c, k), gepc(c, top, offsetof(Object, klass)), c->tbaa_heap);
         if (len) store(c, len, gepc(c, top, ARRAY_LENGTH_OFFSET), c->tbaa_heap);
+        if (js) jit_trace_emit_event(b, c->t, top, len, js, c->tbaa_kind, c->tbaa_heap);   /* jit_trace.c */
         sts(c, dst, top);
         LLVMBuildBr(b, done);
     } else {
@@ -336,13 +387,16 @@ static void emit_alloc(Comp *c, uint32_t bci, unsigned depth, Class *k, LLVMValu
     LLVMPositionBuilderAtEnd(b, slow);
     save_state(c, bci, depth);
     LLVMValueRef o;
-    LLVMTypeRef pt[3] = {c->p8, c->p8, c->i32};
+    LLVMTypeRef pt[4] = {c->p8, c->p8, c->i32, c->p8};
     if (len) {
-        LLVMValueRef av[3] = {c->t, cptr(c, k), len};
-        o = call(c, (const void *)gc_alloc_array, c->p8, pt, 3, av);
+        LLVMValueRef av[4] = {c->t, cptr(c, k), len, cptr(c, js)};
+        o = js ? call(c, (const void *)jit_trace_new_array, c->p8, pt, 4, av)
+               : call(c, (const void *)gc_alloc_array, c->p8, pt, 3, av);
     } else {
-        LLVMValueRef av[2] = {c->t, cptr(c, k)};
-        o = call(c, (const void *)gc_alloc_instance, c->p8, pt, 2, av);
+        LLVMTypeRef pti[3] = {c->p8, c->p8, c->p8};
+        LLVMValueRef av[3] = {c->t, cptr(c, k), cptr(c, js)};
+        o = js ? call(c, (const void *)jit_trace_new, c->p8, pti, 3, av)
+               : call(c, (const void *)gc_alloc_instance, c->p8, pti, 2, av);
     }
     exception_unless(c, LLVMBuildIsNotNull(b, o, ""));
     sts(c, dst, o);
@@ -453,8 +507,77 @@ static bool inlinable(Method *cm) {
     return true;
 }
 
+#define INLINE_FRAMED_MAX_BYTES 48   /* a callee inlined with its own frame */
+#define INLINE_MAX_DEPTH 3
+#define INLINE_FRAMED_MAX_DEPTH 1
+#define INLINE_BUDGET 200            /* bytecode bytes inlined into one compiled method */
+
+/* Whether cm can be inlined with its own frame: it is small and the compiler handles all of
+ * its code (not synchronized: the interpreter's method entry would lock). */
+static bool inlinable_framed(Method *cm) {
+    if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
+    if (cm->cf->code_len > INLINE_FRAMED_MAX_BYTES || cm->max_locals < cm->arg_slots) return false;
+    if (!atomic_load_explicit(&cm->refmaps, memory_order_acquire)) return false;
+    uint32_t len = cm->cf->code_len;
+    for (uint32_t bci = 0; bci < len;) {
+        unsigned op = opcode_unquicken(__atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE));
+        if (op == OP_jsr || op == OP_jsr_w || op == OP_ret || op == OP_wide || op == OP_tableswitch ||
+            op == OP_lookupswitch)
+            return false;
+        unsigned n = opcode_length(op);
+        if (!n || bci + n > len) return false;
+        bci += n;
+    }
+    return true;
+}
+
+enum { INLINE_NO, INLINE_FRAMELESS, INLINE_FRAMED };
+
+/* How cm would be inlined into c here (depth and size budget included). */
+static int inline_kind(Comp *c, Method *cm) {
+    if (c->inl_depth >= INLINE_MAX_DEPTH || !cm->cf || cm->cf->code_len > *c->inl_budget) return INLINE_NO;
+    if (inlinable(cm)) return INLINE_FRAMELESS;
+    /* Framed callees only one level deep: deeper ones cost more compile time than they gain. */
+    return c->inl_depth < INLINE_FRAMED_MAX_DEPTH && inlinable_framed(cm) ? INLINE_FRAMED : INLINE_NO;
+}
+
+static void store_result_in_parent(Comp *c, LLVMValueRef v) { sts(c->parent, c->inl_result, v); }
+
+/* Pushes cm's interpreter-form frame above the arguments at caller slot `args` (as
+ * interp_jit_invoke does) and makes it t->frame; sets k's frame pointers. The caller's state
+ * (pc at the invoke, sp without the arguments) is saved first. When the Java stack is too
+ * short, calls cm the ordinary way instead (which throws StackOverflowError) and continues at
+ * k->inl_exit. */
+static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsigned args) {
+    LLVMBuilderRef b = c->b;
+    save_state(c, bci, args);
+    LLVMValueRef nf = sslot(c, args + cm->max_locals);
+    LLVMValueRef nbase = gepc(c, nf, sizeof(Frame));
+    LLVMValueRef top = gepc(c, nbase, 8 * (int64_t)cm->max_stack);
+    LLVMValueRef limit = ldv(c, c->p8, c->t, offsetof(Thread, stack_limit));
+    LLVMBasicBlockRef push = new_block(c), slow = new_block(c);
+    LLVMValueRef over = LLVMBuildICmp(b, LLVMIntUGT, LLVMBuildPtrToInt(b, top, c->i64, ""),
+                                      LLVMBuildPtrToInt(b, limit, c->i64, ""), "");
+    LLVMBuildCondBr(b, over, slow, push);
+    LLVMPositionBuilderAtEnd(b, slow);
+    emit_call(c, bci, cptr(c, cm), args, cm->ret);
+    LLVMBuildBr(b, k->inl_exit);
+    LLVMPositionBuilderAtEnd(b, push);
+    store(c, c->f, gepc(c, nf, offsetof(Frame, prev)), NULL);
+    store(c, cptr(c, cm), gepc(c, nf, offsetof(Frame, method)), NULL);
+    store(c, sslot(c, args), gepc(c, nf, offsetof(Frame, locals)), NULL);
+    store(c, nbase, gepc(c, nf, offsetof(Frame, sp)), NULL);
+    store(c, cptr(c, cm->code), gepc(c, nf, offsetof(Frame, pc)), NULL);
+    store(c, LLVMConstNull(c->p8), gepc(c, nf, offsetof(Frame, lock)), NULL);
+    store(c, ci32(c, FRAME_ENTRY), gepc(c, nf, offsetof(Frame, flags)), NULL);
+    store(c, nf, gepc(c, c->t, offsetof(Thread, frame)), NULL);
+    k->f = nf;
+    k->locals = sslot(c, args);
+    k->base = nbase;
+}
+
 /* Emits cm's body for the invoke at bci with arguments at caller slot `args`. */
-static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args) {
+static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool framed) {
     Comp k = *c;
     k.parent = c;
     k.inl_bci = bci;
@@ -463,23 +586,33 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     k.code = cm->code;
     k.len = cm->cf->code_len;
     k.maps = atomic_load_explicit(&cm->refmaps, memory_order_acquire);
+    k.framed = framed;
+    k.inl_depth = c->inl_depth + 1;
+    *c->inl_budget -= k.len;
     k.blocks = calloc(k.len + 1, sizeof *k.blocks);
     k.depth = calloc(k.len + 1, sizeof *k.depth);
-    k.deopts = NULL;
+    k.deopts = framed ? calloc(k.len + 1, sizeof *k.deopts) : NULL;
     k.osr = NULL;
-    if (!k.blocks || !k.depth) {
+    k.resume = NULL;
+    if (!k.blocks || !k.depth || (framed && !k.deopts)) {
         fail(c, "out of memory");
         free(k.blocks);
         free(k.depth);
+        free(k.deopts);
         return;
     }
     k.inl_exit = new_block(c);
-    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
-    LLVMBuilderRef eb = LLVMCreateBuilderInContext(c->ctx);
-    LLVMPositionBuilder(eb, entry, LLVMGetFirstInstruction(entry));
-    k.locals = LLVMBuildBitCast(eb, LLVMBuildAlloca(eb, LLVMArrayType(c->i64, cm->max_locals + 1u), ""), c->p8, "");
-    k.base = LLVMBuildBitCast(eb, LLVMBuildAlloca(eb, LLVMArrayType(c->i64, cm->max_stack + 2u), ""), c->p8, "");
-    LLVMDisposeBuilder(eb);
+    if (framed) {
+        k.exc_exit = new_block(c);
+        push_inline_frame(c, &k, bci, cm, args);
+    } else {
+        LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
+        LLVMBuilderRef eb = LLVMCreateBuilderInContext(c->ctx);
+        LLVMPositionBuilder(eb, entry, LLVMGetFirstInstruction(entry));
+        k.locals = LLVMBuildBitCast(eb, LLVMBuildAlloca(eb, LLVMArrayType(c->i64, cm->max_locals + 1u), ""), c->p8, "");
+        k.base = LLVMBuildBitCast(eb, LLVMBuildAlloca(eb, LLVMArrayType(c->i64, cm->max_stack + 2u), ""), c->p8, "");
+        LLVMDisposeBuilder(eb);
+    }
     for (uint32_t i = 0; i < k.len;) {
         const uint8_t *lb, *sb;
         uint16_t depth;
@@ -489,7 +622,8 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args) {
         }
         i += opcode_length(opcode_unquicken(__atomic_load_n(&cm->code[i], __ATOMIC_ACQUIRE)));
     }
-    for (unsigned i = 0; i < cm->arg_slots; i++) stl(&k, i, lds(c, args + i, c->i64));
+    if (!framed)
+        for (unsigned i = 0; i < cm->arg_slots; i++) stl(&k, i, lds(c, args + i, c->i64));
     LLVMBuildBr(c->b, k.blocks[0]);
     for (uint32_t i = 0; i < k.len && !k.failed;) {
         uint32_t n = opcode_length(opcode_unquicken(__atomic_load_n(&cm->code[i], __ATOMIC_ACQUIRE)));
@@ -507,8 +641,13 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args) {
             LLVMPositionBuilderAtEnd(c->b, k.blocks[i]);
             LLVMBuildUnreachable(c->b);
         }
+    if (framed) {
+        LLVMPositionBuilderAtEnd(c->b, k.exc_exit);
+        finish_in_interpreter(&k, true);
+    }
     free(k.blocks);
     free(k.depth);
+    free(k.deopts);
     if (k.failed) {
         c->failed = true;
         return;
@@ -520,10 +659,128 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     }
 }
 
-/* A call of a constant target: inlined if it can be. */
+/* ---- intrinsics -------------------------------------------------------------------------- */
+
+/* Emits cm inline when it is an intrinsic (its result pushed at slot `args`); false if not. */
+static bool emit_intrinsic(Comp *c, Method *cm, unsigned args) {
+    const char *cls = cm->owner->name;
+    if (!class_is_boot(cm->owner) || (strcmp(cls, "java/lang/Math") && strcmp(cls, "java/lang/StrictMath")))
+        return false;
+    if (!strcmp(cm->name, "sqrt") && !strcmp(cm->desc, "(D)D")) {
+        /* IEEE 754 square root: correctly rounded, as Java requires. */
+        LLVMTypeRef fty = LLVMFunctionType(c->f64, &c->f64, 1, 0);
+        LLVMValueRef fn = LLVMGetNamedFunction(c->mod, "llvm.sqrt.f64");
+        if (!fn) fn = LLVMAddFunction(c->mod, "llvm.sqrt.f64", fty);
+        LLVMValueRef v = lds(c, args, c->f64);
+        sts(c, args, LLVMBuildCall2(c->b, fty, fn, &v, 1, ""));
+        return true;
+    }
+    return false;
+}
+
+/* A call of a constant target: an intrinsic, inlined if it can be, else called. */
 static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
-    if (!c->parent && inlinable(cm)) emit_inline(c, bci, cm, args);
+    if (emit_intrinsic(c, cm, args)) return;
+    int kind = inline_kind(c, cm);
+    if (kind != INLINE_NO) emit_inline(c, bci, cm, args, kind == INLINE_FRAMED);
     else emit_call(c, bci, cptr(c, cm), args, cm->ret);
+}
+
+/* ---- class hierarchy analysis ------------------------------------------------------------ */
+
+/* The implementations of a virtual or interface method among the classes loaded so far: up to
+ * CHA_MAX (method, receiver class) pairs, or `many`. The compiled code guards each one (the
+ * selected method, or the receiver's class, compared at run time), so a class loaded later
+ * only takes the ordinary call: nothing compiled depends on this answer being complete. */
+#define CHA_MAX 2
+typedef struct ChaScan {
+    Method *rm;
+    Method *impl[CHA_MAX];
+    Class *klass[CHA_MAX];
+    unsigned n;
+    bool many;
+} ChaScan;
+
+static bool cha_usable(Class *k) {
+    return atomic_load_explicit(&k->state, memory_order_acquire) >= CLASS_LINKED && k->cf &&
+           !class_is_interface(k) && !class_is_array(k);
+}
+
+/* invokevirtual: distinct non-abstract methods in rm's vtable slot of rm's subclasses. */
+static void cha_virtual_visit(Class *k, void *ctx) {
+    ChaScan *s = ctx;
+    if (s->many || !cha_usable(k) || !class_is_subclass(k, s->rm->owner)) return;
+    if ((uint32_t)s->rm->vtable_index >= k->vtable_len) return;
+    Method *m = k->vtable[s->rm->vtable_index];
+    if (!m || (m->access & ACC_ABSTRACT)) return;
+    for (unsigned i = 0; i < s->n; i++)
+        if (s->impl[i] == m) return;
+    if (s->n == CHA_MAX) {
+        s->many = true;
+        return;
+    }
+    s->impl[s->n++] = m;
+}
+
+/* invokeinterface: the concrete classes implementing rm's interface, with their methods. */
+static void cha_interface_visit(Class *k, void *ctx) {
+    ChaScan *s = ctx;
+    if (s->many || !cha_usable(k) || (k->access & ACC_ABSTRACT)) return;
+    ItableEntry *e = k->itable, *end = e + k->itable_len;
+    while (e < end && e->iface != s->rm->owner) e++;
+    if (e == end) return;
+    Method *m = e->methods[s->rm->itable_index];
+    if (!m || (m->access & ACC_ABSTRACT) || s->n == CHA_MAX) {
+        s->many = true;
+        return;
+    }
+    s->klass[s->n] = k;
+    s->impl[s->n++] = m;
+}
+
+/* Emits, for each candidate i whose impl[i] can be inlined, `if (key == expect[i])` the
+ * inlined body; the ordinary call `fallback` (which emits the call at the current position)
+ * otherwise. */
+static void emit_guarded_inlines(Comp *c, uint32_t bci, unsigned args, LLVMValueRef key, LLVMValueRef *expect,
+                                 Method **impl, unsigned n, void (*fallback)(Comp *, uint32_t, unsigned, void *),
+                                 void *fctx) {
+    LLVMBasicBlockRef join = NULL;
+    for (unsigned i = 0; i < n; i++) {
+        int kind = inline_kind(c, impl[i]);
+        if (kind == INLINE_NO) continue;
+        if (!join) join = new_block(c);
+        LLVMBasicBlockRef yes = new_block(c), no = new_block(c);
+        LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, key, expect[i], ""), yes, no);
+        LLVMPositionBuilderAtEnd(c->b, yes);
+        emit_inline(c, bci, impl[i], args, kind == INLINE_FRAMED);
+        LLVMBuildBr(c->b, join);
+        LLVMPositionBuilderAtEnd(c->b, no);
+    }
+    fallback(c, bci, args, fctx);
+    if (join) {
+        LLVMBuildBr(c->b, join);
+        LLVMPositionBuilderAtEnd(c->b, join);
+    }
+}
+
+typedef struct CallTarget {
+    LLVMValueRef callee;   /* Method* (virtual) */
+    LLVMValueRef recv;     /* receiver (interface) */
+    Method *rm;
+} CallTarget;
+
+static void call_virtual_fallback(Comp *c, uint32_t bci, unsigned args, void *ctx) {
+    CallTarget *ct = ctx;
+    emit_call(c, bci, ct->callee, args, ct->rm->ret);
+}
+
+static void call_interface_fallback(Comp *c, uint32_t bci, unsigned args, void *ctx) {
+    CallTarget *ct = ctx;
+    LLVMValueRef av[2] = {ct->recv, cptr(c, ct->rm)};
+    LLVMTypeRef pt[2] = {c->p8, c->p8};
+    LLVMValueRef callee = call(c, (const void *)jit_rt_select_interface, c->p8, pt, 2, av);
+    deopt_if_null(c, callee, bci);   /* the interpreter throws the linkage error */
+    emit_call(c, bci, callee, args, ct->rm->ret);
 }
 
 static void emit_invoke(Comp *c, uint32_t bci, unsigned op, unsigned d) {
@@ -554,32 +811,28 @@ static void emit_invoke(Comp *c, uint32_t bci, unsigned op, unsigned d) {
         LLVMValueRef recv = lds(c, args, c->p8);
         deopt_if_null(c, recv, bci);
         LLVMValueRef vt = ldv(c, c->p8, klass_of(c, recv), offsetof(Class, vtable));
-        LLVMValueRef callee = ldv(c, c->p8, vt, 8 * (int64_t)rm->vtable_index);
-        if (!c->parent && rm->vtable_index >= 0 && inlinable(rm)) {
-            /* Guarded inlining: the selected method is the resolved one (no class hierarchy
-             * assumption, so nothing to invalidate when classes are loaded later). */
-            LLVMBasicBlockRef inl = new_block(c), other = new_block(c), join = new_block(c);
-            LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, callee, cptr(c, rm), ""), inl, other);
-            LLVMPositionBuilderAtEnd(c->b, inl);
-            emit_inline(c, bci, rm, args);
-            LLVMBuildBr(c->b, join);
-            LLVMPositionBuilderAtEnd(c->b, other);
-            emit_call(c, bci, callee, args, rm->ret);
-            LLVMBuildBr(c->b, join);
-            LLVMPositionBuilderAtEnd(c->b, join);
-            return;
-        }
-        emit_call(c, bci, callee, args, rm->ret);
+        CallTarget ct = {ldv(c, c->p8, vt, 8 * (int64_t)rm->vtable_index), recv, rm};
+        ChaScan s = {.rm = rm};
+        if (rm->vtable_index >= 0) class_for_each(cha_virtual_visit, &s);
+        if (s.many) s.n = 0;
+        LLVMValueRef expect[CHA_MAX];
+        for (unsigned i = 0; i < s.n; i++) expect[i] = cptr(c, s.impl[i]);
+        /* Guarded by the selected method: exact whatever classes are loaded later. */
+        emit_guarded_inlines(c, bci, args, ct.callee, expect, s.impl, s.n, call_virtual_fallback, &ct);
         return;
     }
     case OP_invokeinterface_quick: {
         LLVMValueRef recv = lds(c, args, c->p8);
         deopt_if_null(c, recv, bci);
-        LLVMValueRef av[2] = {recv, cptr(c, rm)};
-        LLVMTypeRef pt[2] = {c->p8, c->p8};
-        LLVMValueRef callee = call(c, (const void *)jit_rt_select_interface, c->p8, pt, 2, av);
-        deopt_if_null(c, callee, bci);   /* the interpreter throws the linkage error */
-        emit_call(c, bci, callee, args, rm->ret);
+        CallTarget ct = {NULL, recv, rm};
+        ChaScan s = {.rm = rm};
+        if (rm->itable_index >= 0) class_for_each(cha_interface_visit, &s);
+        if (s.many) s.n = 0;
+        LLVMValueRef expect[CHA_MAX];
+        for (unsigned i = 0; i < s.n; i++) expect[i] = cptr(c, s.klass[i]);
+        /* Guarded by the receiver's class. */
+        LLVMValueRef key = s.n ? klass_of(c, recv) : NULL;
+        emit_guarded_inlines(c, bci, args, key, expect, s.impl, s.n, call_interface_fallback, &ct);
         return;
     }
     default:
@@ -901,6 +1154,7 @@ static bool emit_insn(Comp *c, uint32_t bci) {
     /* returns */
     case OP_ireturn: case OP_freturn: case OP_lreturn: case OP_dreturn: case OP_areturn: case OP_return:
         if (c->parent) {
+            if (c->framed) store(c, c->parent->f, gepc(c, c->t, offsetof(Thread, frame)), NULL);
             if (op == OP_ireturn || op == OP_freturn) sts(c->parent, c->inl_result, POP_I(1));
             else if (op != OP_return) sts(c->parent, c->inl_result, POP_J(op == OP_areturn ? 1 : 2));
             LLVMBuildBr(b, c->inl_exit);
@@ -1175,6 +1429,8 @@ static bool build_function(Comp *c, const char *name) {
 bool jit_build_ir(LLVMContextRef ctx, LLVMModuleRef mod, Method *m, const char *name, char *why, size_t whylen,
                   char *inlined, size_t inlinedlen) {
     Comp c = {0};
+    unsigned budget = INLINE_BUDGET;
+    c.inl_budget = &budget;
     c.inlined = inlined;
     c.inlinedlen = inlinedlen;
     inlined[0] = 0;

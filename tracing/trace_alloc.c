@@ -8,7 +8,9 @@
  * as its site. Mode: the first object of a TLAB just handed out is SLOW (address given, the
  * allocation slow path placed it), an object in the thread's TLAB is FAST (one word, address
  * implied), any other is NORMAL (address given). Type and size are given (SLOW_TYPE) where
- * the site cannot imply them: the inner arrays of multianewarray, class mirrors and clone. */
+ * the site cannot imply them: the inner arrays of multianewarray, class mirrors and clone.
+ * Compiled code (JIT) records its own allocations: inline, or through trace_alloc_jit with a
+ * site made at JIT time (jit/jit_trace.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -197,3 +199,59 @@ void trace_alloc_slow(Thread *t, Object *o) {
 }
 
 void trace_alloc(Thread *t, Object *o) { trace_alloc_inline(t, o); }
+
+/* ---- compiled code ---- */
+
+const TraceJitSite *trace_jit_site(const Class *k, const TraceSiteFrame *frames, uint32_t n) {
+    TraceJitSite *js = malloc(sizeof *js + n * sizeof *frames);
+    if (!js) abort();
+    js->site = trace_site_id(TRACE_WHO_JIT, k, frames, n);
+    js->fast_word = 0;
+    if (js->site < TF_ESC_SITE)
+        trace_enc_ALLOC_JIT_FAST(&js->fast_word, &(TraceEv_ALLOC_JIT_FAST){.site = js->site, .len = 0});
+    js->nframes = n;
+    memcpy(js->frames, frames, n * sizeof *frames);
+    return js;
+}
+
+/* The full-stack site of a compiled allocation: js's frames, then the frames below them.
+ * Inlined callees may have frames of their own (jit/jit_compiler.c: framed inlining): the
+ * top frames whose methods are js's are skipped. */
+static uint32_t jit_full_stack_site(Thread *t, const Class *k, const TraceJitSite *js) {
+    TraceSiteFrame frames[MAX_STACK];
+    uint32_t n = js->nframes < MAX_STACK ? js->nframes : MAX_STACK, bci;
+    memcpy(frames, js->frames, n * sizeof *frames);
+    const Frame *g = t->frame;
+    for (uint32_t i = 0; i < n && g; i++)
+        if (g->method == js->frames[i].method) g = g->prev;
+    for (; g && n < MAX_STACK; g = g->prev) {
+        if (g->flags & FRAME_NATIVE) frames[n++] = (TraceSiteFrame){g->method, -1};
+        else if (java_location(g, &bci)) frames[n++] = (TraceSiteFrame){g->method, (int32_t)bci};
+    }
+    return trace_site_id(TRACE_WHO_JIT, k, frames, n);
+}
+
+void trace_alloc_jit(Thread *t, Object *o, const TraceJitSite *js) {
+    TraceLocal *tl = &trace_local;
+    t->trace_events = tl;
+    if (!tl->java) trace_redescribe(tl);
+    const Class *k = o->klass;
+    uint32_t site = js->site;
+    if (trace_stack_interval) {
+        if (tl->stack_countdown <= 1) {
+            tl->stack_countdown = trace_stack_interval;
+            site = jit_full_stack_site(t, k, js);
+        } else {
+            tl->stack_countdown--;
+        }
+    }
+    uint32_t len = class_is_array(k) ? (uint32_t)ARRAY_LENGTH(o) : 0;
+    uint64_t addr = (uint64_t)(uintptr_t)o;
+    const uint8_t *p = (const uint8_t *)o;
+    bool fresh = tl->fresh_tlab == p;
+    tl->fresh_tlab = NULL;
+    if (fresh) TRACE_EMIT(tl, ALLOC_JIT_SLOW, .site = site, .len = len, .addr = addr);
+    else if (p >= t->tlab.start && p < t->tlab.top) TRACE_EMIT(tl, ALLOC_JIT_FAST, .site = site, .len = len);
+    else TRACE_EMIT(tl, ALLOC_JIT_NORMAL, .site = site, .len = len, .addr = addr);
+    if (trace_keepsites) trace_keep_site(t, o, site);   /* trace_rotate_sites.c */
+}

@@ -8,6 +8,7 @@
 #include "../vm/thread.h"
 #include "trace_internal.h"
 #include "trace_recorder.h"
+#include "trace_symbols.h"
 
 #define TRACE_SITE_CACHE 256    /* entries per thread, direct mapped */
 
@@ -32,6 +33,30 @@ static inline TraceSiteEntry *trace_site_entry(TraceSiteCache *c, const void *a,
 }
 
 void trace_alloc_slow(Thread *t, Object *o);
+
+/* ---- compiled code (jit/jit_trace.c) ----
+ * A compiled allocation site is made once at JIT time: its SYM_SITE (who: JIT, the type, the
+ * frames: the `new` first, then the callers it was inlined into, with their invoke bcis: the
+ * mini stack) and the ALLOC_JIT_FAST word that compiled code stores inline. */
+typedef struct TraceJitSite {
+    uint32_t site;
+    uint32_t fast_word;               /* ALLOC_JIT_FAST word 0 with length 0; 0: the site id needs its escape word */
+    uint32_t nframes;
+    TraceSiteFrame frames[];
+} TraceJitSite;
+
+/* Registers (or finds) the site of type k at frames[0..n) and returns its descriptor (never
+ * freed). Any thread, at JIT time. */
+const TraceJitSite *trace_jit_site(const Class *k, const TraceSiteFrame *frames, uint32_t n);
+
+/* Whether compiled code may write the one-word event itself: not with periodic full stacks
+ * (-Xtrace:stacks) or kept sites (-Xtrace:keepsites), which need the call for every object. */
+static inline bool trace_jit_inline_events(void) { return !trace_stack_interval && !trace_keepsites; }
+
+/* Records o's allocation by compiled code at js: every case the inline event does not cover
+ * (no buffer space, a length or site id that needs its escape word, an object from the
+ * allocation slow path, periodic stacks, kept sites). Sets t->trace_events. */
+void trace_alloc_jit(Thread *t, Object *o, const TraceJitSite *js);
 
 static inline void trace_alloc_inline(Thread *t, Object *o) {
     TraceLocal *tl = &trace_local;

@@ -100,7 +100,7 @@ static void table_insert(Class *c) {
     c->id = nids;
     by_id[nids++] = c;
     c->next_loaded = all_classes;
-    all_classes = c;
+    __atomic_store_n(&all_classes, c, __ATOMIC_RELEASE);   /* the JIT reads the list unlocked */
 }
 
 static Class *table_find(const char *name) {
@@ -124,7 +124,7 @@ uint32_t class_count(void) { return nids; }
 Class *class_by_id(uint32_t id) { return id < nids ? by_id[id] : NULL; }
 
 void class_for_each(void (*fn)(Class *c, void *ctx), void *ctx) {
-    for (Class *c = all_classes; c; c = c->next_loaded) fn(c, ctx);
+    for (Class *c = __atomic_load_n(&all_classes, __ATOMIC_ACQUIRE); c; c = c->next_loaded) fn(c, ctx);
 }
 
 /* ---- names ---- */
@@ -180,7 +180,7 @@ Class *class_primitive(char type) {
             c->id = nids;
             by_id[nids++] = c;
             c->next_loaded = all_classes;
-            all_classes = c;
+            __atomic_store_n(&all_classes, c, __ATOMIC_RELEASE);
             primitives[(int)type] = c;
         }
     }

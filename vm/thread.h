@@ -74,6 +74,7 @@ typedef struct Thread {
     int c_depth;                 /* nesting of C -> Java calls, bounded to catch C stack overflow */
     uint32_t hash_seed;          /* identity hash generator state */
     uint64_t alloc_count;        /* allocations, for -XX:GCStressInterval */
+    struct TraceLocal *trace_events;   /* -Xtrace: its event buffer for compiled code (tracing/trace_alloc.h), or NULL */
     pthread_t pthread;
     struct Thread *next;         /* all threads, for root scanning */
 
