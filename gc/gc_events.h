@@ -82,6 +82,11 @@ static inline void gc_event_region_move(const void *from, const void *to, size_t
     (void)bytes;
     if (trace_active) trace_gc_region(from, to, count);
 }
+/* Compaction, after marking and before any slot is updated: with -Xtrace:pointers the tracer
+ * records each live object's slots (old addresses); walk(fn, ctx) visits the live objects. */
+static inline void gc_event_live_objects(void (*walk)(void (*fn)(Object *o, void *ctx), void *ctx)) {
+    if (trace_active && trace_pointers) trace_gc_live(walk);
+}
 /* An object survived without moving (compaction prefix, a failed scavenge). */
 static inline void gc_event_keep_alive(const Object *o) {
     if (trace_active) trace_gc_keep_alive(o);

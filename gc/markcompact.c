@@ -115,6 +115,15 @@ static Object *alive(Object *r, void *ctx) {
     return is_marked(r) ? r : NULL;
 }
 
+/* Calls fn for every marked object of the collection, in address order (the tracer's
+ * gc_event_live_objects). */
+static void walk_marked(void (*fn)(Object *o, void *ctx), void *ctx) {
+    for (unsigned i = 0; i < nspaces; i++)
+        for (size_t b = range_lo[i]; b < range_hi[i]; b++)
+            for (uint64_t bits = beg_bits[b]; bits; bits &= bits - 1)
+                fn((Object *)(block_addr(b) + 8 * (size_t)__builtin_ctzll(bits)), ctx);
+}
+
 /* ---- block chunks, claimed by the workers in the summary and update phases ---- */
 
 static size_t total_chunks(void) {
@@ -269,6 +278,7 @@ void mc_collect(GcPause *p, Space **sp, unsigned n, Space *bot_space, McResult *
 
     res->refs_cleared = gc_refs_process(refs, nw, alive, NULL);
     gc_pause_phase(p, "Reference Processing");
+    gc_event_live_objects(walk_marked);
 
     atomic_store(&next_chunk, 0);
     gc_workers_run(summary_task, NULL);

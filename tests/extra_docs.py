@@ -208,7 +208,7 @@ def _trace_help_test(ctx):
             if problem:
                 return False, problem
             trace = os.path.join(work, "t")
-            rc, out, err = ctx.run([ctx.vm, "-Xmx32m", "-Xtrace:file=%s,verify" % trace,
+            rc, out, err = ctx.run([ctx.vm, "-Xmx32m", "-Xtrace:file=%s,verify,pointers" % trace,
                                     "-XX:GCStressInterval=3000", "-cp", work, PROGRAM], timeout=120)
             if rc != 0:
                 return False, "traced run failed: " + err.decode("utf-8", "replace")[:300]
@@ -219,6 +219,10 @@ def _trace_help_test(ctx):
                     args += ["--html", os.path.join(work, "r.html")]
                 elif cmd == "diff":
                     args += ["--from", "1", "--to", "2"]
+                elif cmd == "path":
+                    args += ["--to", 'type~"*"']
+                elif cmd == "hprof":
+                    args += ["-o", os.path.join(work, "h.hprof")]
                 rc, out, err = ctx.run(args, timeout=120)
                 if rc != 0:
                     problems.append("minivm-trace %s: exit code %r: %s" % (

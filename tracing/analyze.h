@@ -72,6 +72,8 @@ struct Analysis {
     /* caches */
     char **type_names, **site_names;
     size_t ntype_names, nsite_names;
+    uint32_t *site_loc, *site_stack;   /* an_site_key: canonical ids, nsite_keys of each */
+    size_t nsite_keys;
     struct { uint64_t start, end; int type; } spaces[HM_MAX_SPACES];
     int nspaces, space_hint;
     bool spaces_dirty;
@@ -116,6 +118,10 @@ const char *an_type_name(Analysis *a, uint32_t type);
  * the site's first frame with its callers. Cached per site. */
 const char *an_site_name(Analysis *a, uint32_t site);
 void an_frame_text(const Analysis *a, const TraceFrame *f, char *buf, size_t n);
+/* The group key of a site: the lowest site id with the same first frame (whole_stack false) or
+ * the same frames (true). The interpreter, the VM and compiled code record separate sites for
+ * one bytecode, and compiled code adds the callers it was inlined into; a user means the place. */
+uint32_t an_site_key(Analysis *a, uint32_t site, bool whole_stack);
 
 /* Java name of an internal type name into buf. */
 void an_java_type_name(const char *internal, char *buf, size_t n);

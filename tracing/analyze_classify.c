@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "analyze_plugin.h"
+#include "analyze_refkeys.h"
 
 static void *xmalloc(size_t n) {
     void *p = calloc(1, n ? n : 1);
@@ -22,6 +23,7 @@ static const struct {
 } builtin[] = {
     {"type", AK_TYPE}, {"site", AK_SITE}, {"stack", AK_STACK}, {"age", AK_AGE},
     {"thread", AK_THREAD}, {"mode", AK_MODE}, {"space", AK_SPACE}, {"kind", AK_KIND},
+    {"pointed-from", AK_POINTED_FROM}, {"pointed-from-site", AK_POINTED_FROM_SITE}, {"points-to", AK_POINTS_TO},
 };
 
 bool an_keydef_add(AnKeyDefs *defs, const char *spec, char *err, size_t errlen) {
@@ -86,7 +88,7 @@ bool an_groupby_parse(AnGroupBy *g, const char *spec, const AnKeyDefs *defs, cha
             }
         }
         if (k->kind < 0) {
-            snprintf(err, errlen, "unknown group key '%.*s' (type, site, stack, age, thread, mode, space, kind, or a --key or plugin name)",
+            snprintf(err, errlen, "unknown group key '%.*s' (type, site, stack, age, thread, mode, space, kind, pointed-from, pointed-from-site, points-to, or a --key or plugin name)",
                      (int)(len > 64 ? 64 : len), p);
             return false;
         }
@@ -122,14 +124,17 @@ void an_key_values(const AnGroupBy *by, Analysis *a, const HmObject *o, uint64_t
         const AnKey *k = &by->keys[i];
         switch (k->kind) {
         case AK_TYPE: key[i] = o->type; break;
-        case AK_SITE:
-        case AK_STACK: key[i] = o->site; break;
+        case AK_SITE: key[i] = an_site_key(a, o->site, false); break;
+        case AK_STACK: key[i] = an_site_key(a, o->site, true); break;
         case AK_AGE: key[i] = o->age; break;
         case AK_THREAD: key[i] = o->thread; break;
         case AK_MODE: key[i] = hm_mode(o); break;
         case AK_SPACE: key[i] = (uint64_t)an_space_type(a, o->addr); break;
         case AK_KIND: key[i] = (uint64_t)an_kind(a, o); break;
         case AK_DERIVED: key[i] = an_expr_eval(k->expr, a, o); break;
+        case AK_POINTED_FROM: key[i] = an_ref_key(a, o, AN_REF_POINTED_FROM); break;
+        case AK_POINTED_FROM_SITE: key[i] = an_ref_key(a, o, AN_REF_POINTED_FROM_SITE); break;
+        case AK_POINTS_TO: key[i] = an_ref_key(a, o, AN_REF_POINTS_TO); break;
         default: key[i] = an_plugin_classify(k->plugin, a, o); break;
         }
     }
@@ -210,6 +215,9 @@ void an_key_label(Analysis *a, const AnKey *k, uint64_t v, char *buf, size_t n) 
     case AK_SPACE: snprintf(buf, n, "%s", an_space_name((int)v)); break;
     case AK_KIND: snprintf(buf, n, "%s", an_kind_name((int)v)); break;
     case AK_DERIVED: snprintf(buf, n, "%s%s", v ? "" : "not ", k->name); break;
+    case AK_POINTED_FROM:
+    case AK_POINTED_FROM_SITE:
+    case AK_POINTS_TO: an_ref_key_label(a, v, buf, n); break;
     default: snprintf(buf, n, "%s", an_plugin_label(k->plugin, v)); break;
     }
 }

@@ -5,7 +5,8 @@
  * holding its subtree's sums.
  *
  * Keys: type, site (the allocating frame), stack (the frames, allocating one first), age (GC
- * moves survived), thread, mode, space, kind; a derived key NAME defined by --key NAME=EXPR
+ * moves survived), thread, mode, space, kind; pointed-from, pointed-from-site, points-to
+ * (with pointers: analyze_refkeys.h); a derived key NAME defined by --key NAME=EXPR
  * (values NAME / not NAME); a plugin key (see analyze_plugin.h). */
 #ifndef MINIVM_ANALYZE_CLASSIFY_H
 #define MINIVM_ANALYZE_CLASSIFY_H
@@ -13,7 +14,8 @@
 #include "analyze.h"
 #include "analyze_expr.h"
 
-enum { AK_TYPE, AK_SITE, AK_STACK, AK_AGE, AK_THREAD, AK_MODE, AK_SPACE, AK_KIND, AK_DERIVED, AK_PLUGIN };
+enum { AK_TYPE, AK_SITE, AK_STACK, AK_AGE, AK_THREAD, AK_MODE, AK_SPACE, AK_KIND, AK_DERIVED, AK_PLUGIN,
+       AK_POINTED_FROM, AK_POINTED_FROM_SITE, AK_POINTS_TO };
 
 #define AN_MAX_KEYS 8
 #define AN_NCOLS 10

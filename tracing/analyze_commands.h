@@ -9,5 +9,9 @@ int an_cmd_diff(int argc, char **argv);
 int an_cmd_leaks(int argc, char **argv);
 int an_cmd_timeline(int argc, char **argv);
 int an_cmd_report(int argc, char **argv);
+int an_cmd_dominators(int argc, char **argv);   /* analyze_reach.c */
+int an_cmd_retained(int argc, char **argv);
+int an_cmd_path(int argc, char **argv);
+int an_cmd_hprof(int argc, char **argv);        /* analyze_hprof.c */
 
 #endif

@@ -50,7 +50,8 @@ static AnThread *thread_entry(Analysis *a, uint32_t tid) {
     return t;
 }
 
-/* The GCs, thread names, end time and allocation counts per phase, from the events alone. */
+/* The GCs, thread names, end time and allocation counts per phase, from the events alone.
+ * The frames it checked are not checked again by the replay (TraceFile.verified). */
 static bool prescan(Analysis *a) {
     char path[4200], err[2048];
     snprintf(path, sizeof path, "%s/events", a->dir);
@@ -59,6 +60,7 @@ static bool prescan(Analysis *a) {
         snprintf(a->err, sizeof a->err, "%s", err);
         return false;
     }
+    f.drop_behind = true;
     size_t cap = 0;
     uint64_t phase_allocs = 0;
     TraceFrameView fr;
@@ -67,12 +69,34 @@ static bool prescan(Analysis *a) {
         TraceCursor c = {&fr, 0};
         TraceEvent ev;
         size_t off;
-        int k;
-        while ((k = trace_next_event(&c, &ev, &off, err, sizeof err)) == 1) {
-            if (is_alloc(ev.id)) {
-                phase_allocs++;
-                continue;
+        int k = 1;
+        while (k == 1) {
+            /* Only phase changes and thread names are decoded; other records are skipped by
+             * their size (a bad record goes to trace_next_event for its message). */
+            const uint32_t *w = fr.words;
+            size_t i = c.i, nw = fr.nwords;
+            while (i < nw) {   /* the frequent records: sized by trace_skip alone */
+                uint32_t w0 = w[i];
+                unsigned sk = trace_skip[w0 >> 24];
+                if (sk == 0) break;
+                size_t n = sk & TRACE_SKIP_WORDS;
+                if (sk & TRACE_SKIP_ESC) n += ((w0 >> 8 & 0xFFFF) == TF_ESC_SITE) + ((w0 & 0xFF) == TF_ESC_LEN);
+                if (n > nw - i) break;
+                i += n;
+                phase_allocs += (sk & TRACE_SKIP_ESC) != 0;   /* only allocations have escapes */
             }
+            c.i = i;
+            if (c.i >= fr.nwords) break;
+            uint8_t id = (uint8_t)(fr.words[c.i] >> 24);
+            if (id != TEV_GC_START && id != TEV_GC_END && id != TEV_MARK && id != TEV_THREAD_ALIVE) {
+                size_t n = trace_record_words(fr.words + c.i, fr.nwords - c.i);
+                if (n != 0 && n != (size_t)-1) {
+                    c.i += n;
+                    phase_allocs += is_alloc(id);
+                    continue;
+                }
+            }
+            if ((k = trace_next_event(&c, &ev, &off, err, sizeof err)) != 1) break;
             switch (ev.id) {
             case TEV_GC_START:
                 if (a->ngcs == cap) {
@@ -113,12 +137,14 @@ static bool prescan(Analysis *a) {
             return false;
         }
     }
+    size_t verified = f.parts ? 0 : f.pos;   /* after the last whole frame */
     trace_file_close(&f);
     if (rc == TRACE_READ_ERROR) {
         snprintf(a->err, sizeof a->err, "%s", err);
         return false;
     }
     a->tail_allocs = phase_allocs;
+    a->r->events.verified = verified;
     return true;
 }
 
@@ -129,7 +155,10 @@ static void on_event(void *ctx, TraceReplay *r, uint32_t thread, const TraceEven
     a->count[ev->id]++;
     if (ev->id == TEV_MOVE_REGION) a->region_objects += ev->u.MOVE_REGION.count;
     if (a->progress && (a->events & 0xFFFFF) == 0) {
-        int pct = r->events.size ? (int)((double)r->events.pos * 100.0 / (double)r->events.size) : 100;
+        const TraceFile *f = &r->events;   /* a rotated file: its parts one after the other */
+        uint64_t done = f->pos;
+        for (size_t i = 0; f->parts && i < f->part; i++) done += f->parts[i].size;
+        int pct = f->total_size ? (int)((double)done * 100.0 / (double)f->total_size) : 100;
         if (pct != a->progress_shown) {
             a->progress_shown = pct;
             char bar[41];
@@ -206,7 +235,7 @@ bool an_open(Analysis *a, const char *dir) {
     }
     a->r->heap.on_death = on_death;
     a->r->heap.death_ctx = a;
-    a->progress = isatty(2) && a->r->events.size > (64u << 20);
+    a->progress = isatty(2) && a->r->events.total_size > (64u << 20);
     return prescan(a);
 }
 
@@ -219,6 +248,8 @@ void an_close(Analysis *a) {
     for (size_t i = 0; i < a->nsite_names; i++) free(a->site_names[i]);
     free(a->type_names);
     free(a->site_names);
+    free(a->site_loc);
+    free(a->site_stack);
     free(a->gcs);
     free(a->threads);
     memset(a, 0, sizeof *a);
@@ -229,6 +260,9 @@ void an_add_pass(Analysis *a, AnPass p) {
 }
 
 bool an_run(Analysis *a) {
+    bool deaths = false;
+    for (int i = 0; i < a->npasses; i++) deaths |= a->passes[i].death != NULL;
+    if (!deaths) a->r->heap.on_death = NULL;   /* nobody listens: skip a call per dead object */
     bool ok = trace_replay_run(a->r);
     if (a->progress_shown) fprintf(stderr, "\r%*s\r", 60 + (int)strlen(a->dir), "");
     if (!ok) {
@@ -467,6 +501,53 @@ void an_frame_text(const Analysis *a, const TraceFrame *f, char *buf, size_t n) 
     an_java_type_name(m && m->cls ? m->cls : "?", cls, sizeof cls);
     if (f->bci < 0) snprintf(buf, n, "%s.%s%s native", cls, m ? m->name : "?", m ? m->desc : "");
     else snprintf(buf, n, "%s.%s%s bci %d", cls, m ? m->name : "?", m ? m->desc : "", f->bci);
+}
+
+static uint64_t frames_hash(const TraceFrame *f, uint32_t n) {
+    uint64_t h = 1469598103934665603u ^ n;
+    for (uint32_t i = 0; i < n; i++) h = (h ^ (f[i].method * 0x9E3779B97F4A7C15u) ^ (uint32_t)f[i].bci) * 1099511628211u;
+    return h;
+}
+
+/* Fills keys[0..n) for one kind of key: sites with equal frame lists (the first nfirst frames,
+ * or all with nfirst 0) share the lowest id. Open addressing on a hash of the frames. */
+static void canonical_sites(const TraceSymbols *sym, uint32_t *keys, size_t n, bool whole_stack) {
+    size_t cap = 16;
+    while (cap < 2 * n) cap *= 2;
+    uint32_t *slot = xrealloc(NULL, cap * sizeof *slot);   /* site id + 1, 0 empty */
+    memset(slot, 0, cap * sizeof *slot);
+    for (size_t i = 0; i < n; i++) {
+        const TraceSiteSym *s = trace_sym_site(sym, (uint32_t)i);
+        keys[i] = (uint32_t)i;
+        if (!s || !s->defined || s->nframes == 0) continue;
+        uint32_t nf = whole_stack ? s->nframes : 1;
+        for (size_t h = frames_hash(s->frames, nf) & (cap - 1);; h = (h + 1) & (cap - 1)) {
+            if (!slot[h]) {
+                slot[h] = (uint32_t)i + 1;
+                break;
+            }
+            const TraceSiteSym *o = trace_sym_site(sym, slot[h] - 1);
+            uint32_t of = whole_stack ? o->nframes : 1;
+            if (of == nf && !memcmp(o->frames, s->frames, nf * sizeof *s->frames)) {
+                keys[i] = slot[h] - 1;
+                break;
+            }
+        }
+    }
+    free(slot);
+}
+
+uint32_t an_site_key(Analysis *a, uint32_t site, bool whole_stack) {
+    if (site >= a->nsite_keys) {   /* symbols grow as the trace is read: recompute */
+        size_t n = a->r->sym.nsites;
+        if (site >= n) return site;
+        a->site_loc = xrealloc(a->site_loc, n * sizeof *a->site_loc);
+        a->site_stack = xrealloc(a->site_stack, n * sizeof *a->site_stack);
+        canonical_sites(&a->r->sym, a->site_loc, n, false);
+        canonical_sites(&a->r->sym, a->site_stack, n, true);
+        a->nsite_keys = n;
+    }
+    return (whole_stack ? a->site_stack : a->site_loc)[site];
 }
 
 const char *an_site_name(Analysis *a, uint32_t site) {

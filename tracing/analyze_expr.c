@@ -6,8 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analyze_refkeys.h"
+
 enum { N_OR, N_AND, N_NOT, N_CMP };
-enum { F_TYPE, F_SITE, F_STACK, F_THREAD, F_MODE, F_SPACE, F_KIND, F_AGE, F_SIZE, F_LEN };
+enum { F_TYPE, F_SITE, F_STACK, F_THREAD, F_MODE, F_SPACE, F_KIND, F_AGE, F_SIZE, F_LEN, F_PFROM, F_PFROM_SITE,
+       F_PTO };
 enum { OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE, OP_MATCH, OP_NMATCH };
 
 struct AnExpr {
@@ -29,7 +32,8 @@ static const struct {
     {"type", F_TYPE, true, false},   {"site", F_SITE, true, false}, {"stack", F_STACK, true, false},
     {"thread", F_THREAD, true, true}, {"mode", F_MODE, true, false}, {"space", F_SPACE, true, false},
     {"kind", F_KIND, true, false},   {"age", F_AGE, false, true},   {"size", F_SIZE, false, true},
-    {"len", F_LEN, false, true},
+    {"len", F_LEN, false, true},     {"pointed_from", F_PFROM, true, false},
+    {"pointed_from_site", F_PFROM_SITE, true, false}, {"points_to", F_PTO, true, false},
 };
 
 typedef struct Parser {
@@ -79,7 +83,7 @@ static AnExpr *parse_cmp(Parser *p) {
         if (strlen(fields[k].name) == len && !strncmp(fields[k].name, p->s + start, len)) f = (int)k;
     if (f < 0) {
         p->i = start;
-        perr(p, "expected a property (type, site, stack, thread, mode, space, kind, age, size, len)");
+        perr(p, "expected a property (type, site, stack, thread, mode, space, kind, age, size, len, pointed_from, pointed_from_site, points_to)");
         return NULL;
     }
     static const struct { const char *tok; int op; } ops[] = {
@@ -250,6 +254,12 @@ static bool text_test(const AnExpr *e, const char *s) {
     return e->op == OP_NE || e->op == OP_NMATCH ? !m : m;
 }
 
+/* The positive match of e's pattern (== or ~), for the reference sets. */
+static bool text_match(const void *ctx, const char *s) {
+    const AnExpr *e = ctx;
+    return e->op == OP_MATCH || e->op == OP_NMATCH ? an_glob(e->str, s) : !strcmp(e->str, s);
+}
+
 /* The text comparison of e on the property with this id, uncached. */
 static bool text_eval(AnExpr *e, Analysis *a, const HmObject *o, uint64_t id) {
     switch (e->field) {
@@ -270,6 +280,12 @@ static bool text_eval(AnExpr *e, Analysis *a, const HmObject *o, uint64_t id) {
     case F_MODE: return text_test(e, an_mode_short((unsigned)id));
     case F_SPACE: return text_test(e, an_space_name((int)id));
     case F_KIND: return text_test(e, an_kind_name((int)id));
+    case F_PFROM:
+    case F_PFROM_SITE:
+    case F_PTO: {   /* any element matches; != and !~: none does */
+        bool any = an_ref_key_any(a, id, text_match, e);
+        return e->op == OP_NE || e->op == OP_NMATCH ? !any : any;
+    }
     default: return false;
     }
 }
@@ -299,11 +315,14 @@ bool an_expr_eval(AnExpr *e, Analysis *a, const HmObject *o) {
     uint64_t id;
     switch (e->field) {
     case F_TYPE: id = o->type; break;
-    case F_SITE:
-    case F_STACK: id = o->site; break;
+    case F_SITE: id = an_site_key(a, o->site, false); break;
+    case F_STACK: id = an_site_key(a, o->site, true); break;
     case F_THREAD: id = o->thread; break;
     case F_MODE: id = hm_mode(o); break;
     case F_SPACE: id = (uint64_t)an_space_type(a, o->addr); break;
+    case F_PFROM: id = an_ref_key(a, o, AN_REF_POINTED_FROM); break;
+    case F_PFROM_SITE: id = an_ref_key(a, o, AN_REF_POINTED_FROM_SITE); break;
+    case F_PTO: id = an_ref_key(a, o, AN_REF_POINTS_TO); break;
     default: id = (uint64_t)an_kind(a, o); break;
     }
     if (id >= (1u << 26)) return text_eval(e, a, o, id);   /* absurd ids: no cache */

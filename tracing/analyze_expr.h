@@ -5,6 +5,7 @@
  *   and   := unary ('&&' unary)*
  *   unary := '!' unary | '(' expr ')' | field op value
  *   field := type | site | stack | thread | mode | space | kind      (text)
+ *          | pointed_from | pointed_from_site | points_to           (text, sets)
  *          | age | size | len | thread                               (numbers; thread: its id)
  *   op    := == | != | < | <= | > | >= (numbers)   == | != | ~ | !~ (text; ~ is a glob match, * and ?)
  *   value := a decimal number | "a string" (\" and \\ escapes)
@@ -13,7 +14,9 @@
  * ("Foo.bar(I)V bci 3"); stack matches when any frame of the site's mini stack matches;
  * thread compared with text is the thread's name; mode is vm|ir|jit-fast|slow|normal|typed
  * (e.g. ir-fast); space is eden|survivor|old|heap|outside; kind is instance, small array or
- * big array. Example: age>=2 && type~"java.util.*". */
+ * big array. With pointers (analyze_refkeys.h), pointed_from, pointed_from_site and points_to
+ * match when any element of the object's set matches (a type or site name, or "root stack");
+ * != and !~ when none does. Example: age>=2 && type~"java.util.*". */
 #ifndef MINIVM_ANALYZE_EXPR_H
 #define MINIVM_ANALYZE_EXPR_H
 

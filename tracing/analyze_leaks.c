@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "analyze_commands.h"
+#include "analyze_leakpaths.h"
 #include "analyze_options.h"
 #include "analyze_output.h"
 
@@ -122,7 +123,7 @@ void an_leaks_free(AnLeaks *l) {
     memset(l, 0, sizeof *l);
 }
 
-/* The site keys of a group: every frame of each site's mini stack. */
+/* The site keys of a group: the place, and for a stack key the callers too. */
 static void print_sites(Analysis *a, const AnLeaks *l, const AnGroup *g) {
     bool any = false;
     char buf[1300];
@@ -131,7 +132,7 @@ static void print_sites(Analysis *a, const AnLeaks *l, const AnGroup *g) {
         if (key->kind != AK_SITE && key->kind != AK_STACK) continue;
         const TraceSiteSym *s = trace_sym_site(&a->r->sym, (uint32_t)g->key[k]);
         printf("      allocated at %s\n", an_site_name(a, (uint32_t)g->key[k]));
-        for (uint32_t f = 1; s && f < s->nframes; f++) {
+        for (uint32_t f = 1; key->kind == AK_STACK && s && f < s->nframes; f++) {
             an_frame_text(a, &s->frames[f], buf, sizeof buf);
             printf("        called from %s\n", buf);
         }
@@ -147,7 +148,9 @@ int an_cmd_leaks(int argc, char **argv) {
     Analysis *a = calloc(1, sizeof *a);
     if (!a) return 2;
     AnLeaks l;
+    AnLeakPaths lp;
     memset(&l, 0, sizeof l);
+    memset(&lp, 0, sizeof lp);
     st = 1;
     if (!an_open(a, opt.trace)) {
         an_fail(1, a->err);
@@ -155,6 +158,7 @@ int an_cmd_leaks(int argc, char **argv) {
     }
     an_leaks_init(&l, &opt.by, opt.filter, a->ngcs);
     an_add_pass(a, an_leaks_pass(&l));
+    an_add_pass(a, an_leak_paths_pass(&lp, &l, a));   /* with pointers: the chains */
     if (!an_run(a)) {
         an_fail(1, a->err);
         goto out;
@@ -185,10 +189,12 @@ int an_cmd_leaks(int argc, char **argv) {
         printf("\n      live bytes %" PRIu64 " -> %" PRIu64 " (+%" PRIu64 "), %" PRIu64 " objects at GC %u; +%.0f bytes per GC, fit R^2 %.2f\n",
                s->first, s->last, s->last - s->first, s->objects, l.gc[l.window[l.nwindow - 1]], s->slope, s->r2);
         print_sites(a, &l, g);
+        an_leak_paths_print(&lp, a, s->group, stdout, "      ");
     }
     if (shown < l.nsuspects) printf("(%zu more suspects)\n", l.nsuspects - shown);
     st = 0;
 out:
+    an_leak_paths_free(&lp);
     an_leaks_free(&l);
     an_close(a);
     free(a);

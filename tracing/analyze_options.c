@@ -17,6 +17,7 @@ int an_parse_options(AnOptions *o, int argc, char **argv, const char *allowed, c
     } flags[] = {
         {"--gc", 'g'}, {"--time", 't'}, {"--from", 'f'}, {"--to", 'T'}, {"--group-by", 'b'}, {"--where", 'w'},
         {"--top", 'k'}, {"--format", 'o'}, {"--html", 'h'}, {"--key", 'b'}, {"--plugin", 'b'},
+        {"-o", 'O'}, {"--output", 'O'},
     };
     char err[600];
     memset(o, 0, sizeof *o);
@@ -54,6 +55,7 @@ int an_parse_options(AnOptions *o, int argc, char **argv, const char *allowed, c
         else if (!strcmp(name, "--where")) o->where = val;
         else if (!strcmp(name, "--format")) o->format = val;
         else if (!strcmp(name, "--html")) o->html = val;
+        else if (flags[f].letter == 'O') o->output = val;
         else if (!strcmp(name, "--top")) {
             uint64_t v;
             if (!an_parse_u64(val, &v) || v == 0 || v > 1000000000) {

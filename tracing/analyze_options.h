@@ -7,7 +7,7 @@
 typedef struct AnOptions {
     const char *command, *trace;
     const char *gc, *time, *from, *to;
-    const char *group_by, *where, *format, *html;
+    const char *group_by, *where, *format, *html, *output;
     size_t top;
     bool top_set;
     AnKeyDefs keys;
@@ -16,7 +16,8 @@ typedef struct AnOptions {
 } AnOptions;
 
 /* Flags a command accepts, as a string of letters: g --gc, t --time, f --from, T --to,
- * b --group-by, w --where, k --top, o --format, h --html; --key and --plugin go with b.
+ * b --group-by, w --where, k --top, o --format, h --html, O -o/--output; --key and --plugin go
+ * with b.
  * Exit status 2 with a one-line message for a usage error; 0 fine. default_by: the grouping
  * when --group-by is absent. */
 int an_parse_options(AnOptions *o, int argc, char **argv, const char *allowed, const char *default_by);

@@ -1,7 +1,8 @@
 /* analyze_report.c: minivm-trace report --html: one self-contained HTML page (no scripts, no
  * external resources): the summary, inline SVG charts (memory per space over time, GC pauses,
  * allocation rate, top types and sites), the heap tree at two GCs, the diff between them and
- * the leak suspects. Every text from the trace goes through an_html_str. */
+ * the leak suspects; with pointers, the biggest retainers of the dominator tree at the last GC.
+ * Every text from the trace goes through an_html_str. */
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "analyze_leaks.h"
 #include "analyze_options.h"
 #include "analyze_output.h"
+#include "analyze_reach.h"
 #include "analyze_timeline.h"
 
 #define TREE_TOP 12        /* children shown per tree node */
@@ -332,6 +334,8 @@ int an_cmd_report(int argc, char **argv) {
     AnTimeline tl = {0};
     AnLeaks leaks;
     AnDiff diff;
+    AnGraphPass graph;
+    memset(&graph, 0, sizeof graph);
     memset(&leaks, 0, sizeof leaks);
     memset(&diff, 0, sizeof diff);
     FILE *f = NULL;
@@ -363,6 +367,7 @@ int an_cmd_report(int argc, char **argv) {
     an_add_pass(a, (AnPass){.ctx = rp, .gc_end = report_gc_end});
     an_leaks_init(&leaks, &opt.by, opt.filter, a->ngcs);
     an_add_pass(a, an_leaks_pass(&leaks));
+    if (nended) an_add_pass(a, an_graph_pass_at(&graph, ended[1]));   /* dominators, with pointers */
     if (nended == 2) {
         an_diff_init(&diff, &opt.by, opt.filter, ended[0], ended[1]);
         an_add_pass(a, an_diff_pass(&diff));
@@ -408,6 +413,10 @@ int an_cmd_report(int argc, char **argv) {
         fprintf(f, "<h2>Diff from GC %u to GC %u</h2>\n", diff.from, diff.to);
         html_diff(f, a, &diff);
     }
+    if (graph.built) {
+        fprintf(f, "<h2>Dominators after GC %u: the biggest retainers</h2>\n", graph.gc);
+        an_html_dominators(f, a, &graph.g, TREE_TOP);
+    }
     fprintf(f, "<h2>Leak suspects</h2>\n");
     html_leaks(f, a, &leaks, &opt.by);
     fprintf(f, "</body></html>\n");
@@ -428,6 +437,7 @@ out:
     }
     an_table_free(&diff.table);
     an_leaks_free(&leaks);
+    hg_free(&graph.g);
     an_timeline_free(&tl);
     an_close(a);
     free(a);

@@ -27,17 +27,19 @@ void hm_free(HeapModel *h) {
     memset(h, 0, sizeof *h);
 }
 
-static void push(HmObject **arr, size_t *n, size_t *cap, HmObject o) {
-    if (*n == *cap) {
-        size_t c = *cap ? *cap * 2 : 4096;
-        HmObject *p = realloc(*arr, c * sizeof *p);
-        if (!p) {
-            fprintf(stderr, "minivm-trace: out of memory for the heap model\n");
-            exit(2);
-        }
-        *arr = p;
-        *cap = c;
+static __attribute__((noinline)) void grow(HmObject **arr, size_t *cap) {
+    size_t c = *cap ? *cap * 2 : 4096;
+    HmObject *p = realloc(*arr, c * sizeof *p);
+    if (!p) {
+        fprintf(stderr, "minivm-trace: out of memory for the heap model\n");
+        exit(2);
     }
+    *arr = p;
+    *cap = c;
+}
+
+static inline void push(HmObject **arr, size_t *n, size_t *cap, HmObject o) {
+    if (*n == *cap) grow(arr, cap);
     (*arr)[(*n)++] = o;
 }
 
@@ -49,12 +51,83 @@ static int by_addr(const void *a, const void *b) {
     return x->size > y->size ? -1 : x->size < y->size;
 }
 
-static void sort_part(HmObject *a, size_t n) {
-    for (size_t i = 1; i < n; i++)
-        if (by_addr(&a[i - 1], &a[i]) > 0) {
-            qsort(a, n, sizeof *a, by_addr);
-            return;
+static inline bool after(const HmObject *x, const HmObject *y) {
+    return x->addr != y->addr ? x->addr > y->addr : x->size < y->size;
+}
+
+/* The first index in a[lo, hi) (sorted) whose object x is not after: galloping from lo. */
+static size_t gallop(const HmObject *a, size_t lo, size_t hi, const HmObject *x) {
+    size_t step = 1, prev = lo;
+    while (lo < hi && after(x, &a[lo])) {
+        prev = lo + 1;
+        lo = hi - lo > step ? lo + step : hi;
+        step *= 2;
+    }
+    /* a[prev - 1] precedes x (or prev is the start); the answer is in [prev, lo] */
+    size_t l = prev, h = lo < hi ? lo : hi;
+    while (l < h) {
+        size_t m = l + (h - l) / 2;
+        if (after(x, &a[m])) l = m + 1;
+        else h = m;
+    }
+    return l;
+}
+
+/* Merges the sorted a[0, k) and a[k, n). Buffers the smaller part only (the survivors of a
+ * GC are few beside a mutator phase's allocations) and copies runs of either part in blocks
+ * (whole TLABs and spaces fall between neighbours). */
+static void merge(HmObject *a, size_t k, size_t n) {
+    if (k == 0 || k == n || !after(&a[k - 1], &a[k])) return;
+    bool first_smaller = k <= n - k;
+    size_t m = first_smaller ? k : n - k;
+    HmObject *tmp = malloc(m * sizeof *tmp);
+    if (!tmp) {
+        qsort(a, n, sizeof *a, by_addr);
+        return;
+    }
+    if (first_smaller) {   /* from the front: tmp holds a[0, k); equal objects keep tmp's first */
+        memcpy(tmp, a, k * sizeof *tmp);
+        size_t i = 0, j = k, out = 0;
+        while (i < k) {
+            if (j < n && after(&tmp[i], &a[j])) {
+                size_t p = gallop(a, j, n, &tmp[i]);   /* a[j, p) precede tmp[i] */
+                memmove(a + out, a + j, (p - j) * sizeof *a);
+                out += p - j;
+                j = p;
+            }
+            size_t q = i + 1;   /* tmp[i, q) do not come after a[j] */
+            if (j == n) q = k;
+            else
+                while (q < k && !after(&tmp[q], &a[j])) q++;
+            memcpy(a + out, tmp + i, (q - i) * sizeof *a);
+            out += q - i;
+            i = q;
         }
+    } else {               /* from the back: tmp holds a[k, n) */
+        memcpy(tmp, a + k, (n - k) * sizeof *tmp);
+        size_t i = k, j = n - k, out = n;
+        while (j > 0) {
+            if (i > 0 && after(&a[i - 1], &tmp[j - 1])) a[--out] = a[--i];
+            else a[--out] = tmp[--j];
+        }
+    }
+    free(tmp);
+}
+
+/* Sorts a[0, n): merges its ascending runs when they are few (the allocations of a mutator
+ * phase: one run per thread's stretch of TLABs), else sorts it. */
+static void sort_part(HmObject *a, size_t n) {
+    enum { MAX_RUNS = 32 };
+    size_t starts[MAX_RUNS], runs = 0;
+    for (size_t i = 1; i < n; i++)
+        if (after(&a[i - 1], &a[i])) {
+            if (runs == MAX_RUNS) {
+                qsort(a, n, sizeof *a, by_addr);
+                return;
+            }
+            starts[runs++] = i;
+        }
+    for (size_t r = 0; r < runs; r++) merge(a, starts[r], r + 1 < runs ? starts[r + 1] : n);
 }
 
 /* Sorts a[0, n) whose part a[0, k) or a[k, n) (sorted_first) is in order already: sorts the
@@ -62,26 +135,17 @@ static void sort_part(HmObject *a, size_t n) {
 static void sort_merge(HmObject *a, size_t k, size_t n, bool sorted_first) {
     if (sorted_first) sort_part(a + k, n - k);
     else sort_part(a, k);
-    if (k == 0 || k == n || by_addr(&a[k - 1], &a[k]) <= 0) return;
-    HmObject *tmp = malloc((n - k) * sizeof *tmp);
-    if (!tmp) {
-        qsort(a, n, sizeof *a, by_addr);
-        return;
-    }
-    memcpy(tmp, a + k, (n - k) * sizeof *tmp);
-    size_t i = k, j = n - k, out = n;   /* merge from the back */
-    while (j > 0) {
-        if (i > 0 && by_addr(&a[i - 1], &tmp[j - 1]) > 0) a[--out] = a[--i];
-        else a[--out] = tmp[--j];
-    }
-    free(tmp);
+    merge(a, k, n);
 }
 
 /* Drops the fillers of the sorted a[0, *n) that later objects overwrote. false (h->err)
  * when two objects that are not fillers overlap. */
 static bool resolve(HeapModel *h, HmObject *a, size_t *n, const char *when) {
-    size_t k = 0;
-    for (size_t i = 0; i < *n; i++) {
+    size_t i = 1;   /* the prefix without overlaps stays as it is */
+    while (i < *n && a[i - 1].addr + a[i - 1].size <= a[i].addr) i++;
+    if (i >= *n) return true;
+    size_t k = i;
+    for (; i < *n; i++) {
         HmObject x = a[i];
         bool keep = true;
         while (k > 0 && a[k - 1].addr + a[k - 1].size > x.addr) {
@@ -156,6 +220,15 @@ int hm_space_of(const HeapModel *h, uint64_t addr) {
     return -1;
 }
 
+/* hm_space_of, trying space *hint first (consecutive objects mostly share a space). */
+static int space_of_hinted(const HeapModel *h, uint64_t addr, int *hint) {
+    const HmSpace *s = &h->spaces[*hint];
+    if (s->exists && addr >= s->start && addr < s->end) return *hint;
+    int i = hm_space_of(h, addr);
+    if (i >= 0) *hint = i;
+    return i;
+}
+
 /* ---- spaces ---- */
 
 bool hm_space_create(HeapModel *h, uint32_t id, uint64_t start, uint64_t end) {
@@ -183,8 +256,9 @@ bool hm_space_redefine(HeapModel *h, uint32_t id, uint64_t start, uint64_t end) 
 static void drop_space(HeapModel *h, uint32_t id) {
     (void)sort_heap(h);
     size_t k = 0;
+    int hint = 0;
     for (size_t i = 0; i < h->n; i++)
-        if (hm_space_of(h, h->objs[i].addr) != (int)id) h->objs[k++] = h->objs[i];
+        if (space_of_hinted(h, h->objs[i].addr, &hint) != (int)id) h->objs[k++] = h->objs[i];
         else if (h->on_death) h->on_death(h->death_ctx, &h->objs[i]);
     h->n = h->sorted = k;
 }
@@ -273,8 +347,7 @@ bool hm_filler_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint
 
 bool hm_gc_start(HeapModel *h, uint32_t gc, bool major, uint64_t base) {
     if (h->in_gc) return fail(h, "GC %u starts inside GC %u", gc, h->gc);
-    if (!sort_heap(h)) return false;
-    for (size_t i = 0; i < h->n; i++) h->objs[i].flags &= (uint16_t)~HM_GC_FLAGS;
+    if (!sort_heap(h)) return false;   /* no object outside a GC has HM_GC_FLAGS: moves set them in the back only */
     h->in_gc = true;
     h->major = major;
     h->gc = gc;
@@ -375,9 +448,10 @@ bool hm_keep(HeapModel *h, uint64_t addr) { return hm_region(h, addr, addr, 1); 
 bool hm_gc_end(HeapModel *h, bool failed) {
     if (!h->in_gc) return fail(h, "GC end outside a GC");
     size_t died = 0, survived = 0, moved = h->fn;
+    int hint = 0;
     for (size_t i = 0; i < h->n; i++) {
         HmObject *o = &h->objs[i];
-        int s = hm_space_of(h, o->addr);
+        int s = space_of_hinted(h, o->addr, &hint);
         bool collected = h->major || (s >= 0 && h->collected[s]);
         /* Not collected: stays unless moved or kept (then it is in the front already). In a
          * failed space: stays unless kept (a move was a copy). */
@@ -397,13 +471,19 @@ bool hm_gc_end(HeapModel *h, bool failed) {
     snprintf(when, sizeof when, "after GC %u", h->gc);
     sort_merge(h->front, moved, h->fn, false);   /* the objects that stayed are in order */
     if (!resolve(h, h->front, &h->fn, when)) return false;
-    HmObject *t = h->objs;
-    size_t tc = h->cap;
-    h->objs = h->front;
+    if (h->fn <= h->cap) {
+        /* The survivors go back into the heap's array, whose pages the next mutator phase
+         * reuses: one large array, not two. */
+        memcpy(h->objs, h->front, h->fn * sizeof *h->objs);
+    } else {
+        HmObject *t = h->objs;
+        size_t tc = h->cap;
+        h->objs = h->front;
+        h->cap = h->fcap;
+        h->front = t;
+        h->fcap = tc;
+    }
     h->n = h->sorted = h->fn;
-    h->cap = h->fcap;
-    h->front = t;
-    h->fcap = tc;
     h->fn = 0;
     h->in_gc = false;
     h->gcs++;

@@ -24,7 +24,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef struct HmObject {
+/* Packed to 4-byte alignment: 36 bytes, not 40 (one per object of the heap; take no
+ * pointers to its members). */
+typedef struct __attribute__((packed, aligned(4))) HmObject {
     uint64_t addr, size;
     uint32_t type, site;
     uint32_t len;                 /* array length */
@@ -32,6 +34,7 @@ typedef struct HmObject {
     uint16_t age;                 /* times moved or kept alive by a GC */
     uint16_t flags;               /* HM_FILLER, HM_MARK, the mode; during a GC also HM_MOVED, HM_KEPT */
 } HmObject;
+_Static_assert(sizeof(HmObject) == 36, "HmObject is packed");
 
 /* HM_MARK is the analyzer's: kept through GCs, never set by the model. Bits 8-11: the
  * allocation mode (HM_MODE_*), from h->mode at the allocation. */
@@ -78,6 +81,7 @@ typedef struct HeapModel {
     /* Called for every object (fillers too) that dies: at a GC end, or with its space. */
     void (*on_death)(void *ctx, const HmObject *o);
     void *death_ctx;
+    struct HeapPointers *ptrs;    /* the references, with -Xtrace:pointers (heap_pointers.h) */
     char err[512];                /* the last error */
 } HeapModel;
 

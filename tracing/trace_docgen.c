@@ -24,6 +24,9 @@ static const struct {
     {TENC_U64, "U64", "two body words, the low word first"},
     {TENC_STR, "STR", "one body word with the byte length n, then n bytes of UTF-8, zero-padded to a word"},
     {TENC_FRAMES, "FRAMES", "one body word with the count n, then n pairs of words: method id (U32), bci (S32)"},
+    {TENC_PK12, "PK12", "24 header bits: the 2-bit kinds of up to 12 reference slots (the first in the highest bits: 11 null, 01 relative, 10 absolute, 00 no more); in the body, per slot in order: a relative one's S32 word, an absolute one's U64"},
+    {TENC_PK11, "PK11", "the same in 22 header bits: up to 11 slots"},
+    {TENC_PTRS, "PTRS", "a pointer list in the body: the slot count n (at most 1024), ceil(n / 16) words of 2-bit kinds (16 per word, the first slot in bits 31..30; as PK12, without 00), then the payload as PK12"},
 };
 
 static const char *enc_name(TraceEnc e) {
@@ -43,12 +46,14 @@ static unsigned header_bits(TraceEnc e) {
     case TENC_SITE: return 16;
     case TENC_LEN: return 8;
     case TENC_CNT: return 24;
+    case TENC_PK12: return 24;
+    case TENC_PK11: return 22;
     default: return 0;
     }
 }
 
 static unsigned body_words(TraceEnc e) { return e == TENC_U32 || e == TENC_S32 ? 1 : e == TENC_U64 ? 2 : 0; }
-static bool variable(TraceEnc e) { return e == TENC_STR || e == TENC_FRAMES; }
+static bool variable(TraceEnc e) { return e == TENC_STR || e == TENC_FRAMES || e == TENC_PK12 || e == TENC_PK11 || e == TENC_PTRS; }
 static bool escaped(TraceEnc e) { return e == TENC_SITE || e == TENC_LEN || e == TENC_CNT; }
 
 static void print_event(const TraceEventDesc *d) {
@@ -58,6 +63,7 @@ static void print_event(const TraceEventDesc *d) {
     printf("| 0 | 31..24 | id | | 0x%02X |\n", d->id);
     unsigned sh = 24, word = 1, bytes = 4;
     bool var = false;
+    unsigned var_min = 0;   /* bytes of the first variable field at least */
     for (unsigned i = 0; i < d->nfields; i++) {
         const TraceFieldDesc *f = &d->fields[i];
         unsigned b = header_bits(f->enc);
@@ -68,7 +74,7 @@ static void print_event(const TraceEventDesc *d) {
     if (sh) printf("| 0 | %u..0 | | | zero |\n", sh - 1);
     for (unsigned i = 0; i < d->nfields; i++) {
         const TraceFieldDesc *f = &d->fields[i];
-        if (header_bits(f->enc)) continue;
+        if (header_bits(f->enc) && f->enc != TENC_PK12 && f->enc != TENC_PK11) continue;
         unsigned w = body_words(f->enc);
         char where[32];
         if (var) snprintf(where, sizeof where, "then");
@@ -76,6 +82,7 @@ static void print_event(const TraceEventDesc *d) {
         else if (w == 1) snprintf(where, sizeof where, "%u", word);
         else snprintf(where, sizeof where, "%u-%u", word, word + 1);
         printf("| %s | | %s | %s | %s |\n", where, f->name, enc_name(f->enc), f->doc);
+        if (variable(f->enc) && !var) var_min = f->enc == TENC_PK12 || f->enc == TENC_PK11 ? 0 : 4;
         if (variable(f->enc)) var = true;
         if (!var) {
             word += w;
@@ -89,7 +96,7 @@ static void print_event(const TraceEventDesc *d) {
                    d->fields[i].name);
             esc++;
         }
-    if (var) printf("\nSize: variable (at least %u bytes).\n\n", bytes + 4);
+    if (var) printf("\nSize: variable (at least %u bytes).\n\n", bytes + var_min);
     else if (esc) printf("\nSize: %u bytes, plus 4 per escape word.\n\n", bytes);
     else printf("\nSize: %u bytes.\n\n", bytes);
 }
@@ -141,7 +148,7 @@ int main(void) {
     printf("Record ids follow the AntTracks thesis (Lengauer 2017, figure 28) where the meaning is the\n"
            "same. The thesis's two JIT compilers are one here (JIT, ids 0x14-0x17); VM code allocates\n"
            "with its own fast, normal and typed events (0x1A-0x1C) besides 0x0F; 0x18, 0x19, 0x1D and\n"
-           "0x26-0x2F stay reserved for the deallocations and pointer events of later issues. The\n"
+           "0x2C-0x2F stay reserved; the pointer events of `-Xtrace:pointers` take 0x26-0x2B. The\n"
            "synchronization points of a rotated trace use 0x24, 0x25 (as in the thesis) and 0x30-0x34;\n"
            "docs/tracing.md (Rotation, Compression) describes the ring of events files and the\n"
            "compressed frames.\n\n");
@@ -193,6 +200,18 @@ int main(void) {
         "10. **Symbols first.** The VM writes a symbol (one synchronous frame of the symbols file)\n"
         "   before it buffers the first event that uses it, so a decoder that reads the events file\n"
         "   first and the symbols file second always finds every symbol it needs, even while the VM\n"
-        "   runs or after a crash.\n");
+        "   runs or after a crash.\n"
+        "11. **Pointers** (`-Xtrace:pointers`, GC_START flag bit 3; `tracing/heap_pointers.c`). Every\n"
+        "   slot value is a referent's address *before* the GC. A MOVE_*_PTRS object's slots follow\n"
+        "   its move (MORE_PTRS continues a list past 12 or 11 slots, or 1024 per record); OBJ_PTRS\n"
+        "   gives those of an object that survives without such a move. An object moved by a plain\n"
+        "   move has no reference slots. At GC_END each address maps through the GC's moves (keeps\n"
+        "   included): a moved one to its new address; one in a collected space that did not move is\n"
+        "   dead and dropped (a slot the GC cleared); any other stays. The referent of a\n"
+        "   java.lang.ref.Reference is recorded as null. In dirty mode (flag bit 4, minor GCs only)\n"
+        "   the objects with neither a record nor a death keep their previous GC's referents, mapped\n"
+        "   the same way. ROOTS are relative to the GC base, except kind bit 7 (the VM's own roots,\n"
+        "   recorded at the GC end by their new addresses, relative to 0). A failed GC leaves the\n"
+        "   pointers unknown until the next GC that records all of them.\n");
     return 0;
 }

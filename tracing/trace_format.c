@@ -89,6 +89,9 @@ size_t trace_event_words(const TraceEvent *ev) {
 #define TF_GET_U64(v) out[n++] = (TraceValue){.u = (v)}
 #define TF_GET_STR(v) out[n++] = (TraceValue){.str = (v)}
 #define TF_GET_FRAMES(v) out[n++] = (TraceValue){.frames = (v)}
+#define TF_GET_PTRS(v) out[n++] = (TraceValue){.ptrs = (v)}
+#define TF_GET_PK12 TF_GET_PTRS
+#define TF_GET_PK11 TF_GET_PTRS
 
 unsigned trace_event_values(const TraceEvent *ev, TraceValue *out) {
     unsigned n = 0;
@@ -123,6 +126,9 @@ unsigned trace_event_values(const TraceEvent *ev, TraceValue *out) {
 #define TF_SET_U64 TF_SET_INT
 #define TF_SET_STR(dst) dst = in[n++].str
 #define TF_SET_FRAMES(dst) dst = in[n++].frames
+#define TF_SET_PTRS(dst) dst = in[n++].ptrs
+#define TF_SET_PK12 TF_SET_PTRS
+#define TF_SET_PK11 TF_SET_PTRS
 
 void trace_event_set_values(TraceEvent *ev, const TraceValue *in) {
     unsigned n = 0;
@@ -140,6 +146,81 @@ void trace_event_set_values(TraceEvent *ev, const TraceValue *in) {
     default: break;
     }
     (void)n;
+}
+
+/* ---- pointer lists ---- */
+
+unsigned trace_ptr_encode(uint64_t target, uint64_t *prev, uint32_t align, unsigned *kind, uint32_t *out) {
+    if (!target) {
+        *kind = TRACE_PTR_NULL;
+        return 0;
+    }
+    int64_t d = (int64_t)(target - *prev);
+    *prev = target;
+    if (d % (int64_t)align == 0 && d / (int64_t)align >= INT32_MIN && d / (int64_t)align <= INT32_MAX) {
+        *kind = TRACE_PTR_REL;
+        out[0] = (uint32_t)(int32_t)(d / (int64_t)align);
+        return 1;
+    }
+    *kind = TRACE_PTR_ABS;
+    out[0] = (uint32_t)target;
+    out[1] = (uint32_t)(target >> 32);
+    return 2;
+}
+
+uint32_t trace_ptrs_encode_header(const uint64_t *slots, unsigned n, unsigned cap, uint64_t origin, uint32_t align,
+                                  uint32_t *kinds, uint32_t *payload) {
+    uint32_t words = 0, k = 0;
+    uint64_t prev = origin;
+    for (unsigned i = 0; i < n && i < cap; i++) {
+        unsigned kind;
+        words += trace_ptr_encode(slots[i], &prev, align, &kind, payload + words);
+        k |= (uint32_t)kind << (2 * (cap - 1 - i));
+    }
+    *kinds = k;
+    return words;
+}
+
+uint32_t trace_ptrs_encode_list(const uint64_t *slots, unsigned n, uint64_t origin, uint32_t align, uint32_t *out) {
+    uint32_t kw = (n + 15) / 16, *payload = out + 1 + kw, words = 0;
+    uint64_t prev = origin;
+    out[0] = n;
+    memset(out + 1, 0, kw * sizeof *out);
+    for (unsigned i = 0; i < n; i++) {
+        unsigned kind;
+        words += trace_ptr_encode(slots[i], &prev, align, &kind, payload + words);
+        out[1 + i / 16] |= (uint32_t)kind << (30 - 2 * (i % 16));
+    }
+    return 1 + kw + words;
+}
+
+unsigned trace_ptrs_decode(const TracePtrs *p, unsigned cap, uint64_t origin, uint32_t align, uint64_t *out,
+                           unsigned max) {
+    const uint32_t *kw = NULL, *pay = p->w;
+    unsigned n;
+    if (cap) {
+        trace_ptr_payload(p->kinds, cap, &n);
+    } else {
+        if (!p->nw) return 0;
+        n = p->w[0];
+        kw = p->w + 1;
+        pay = kw + (n + 15) / 16;
+    }
+    uint64_t prev = origin;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned k = cap ? (p->kinds >> (2 * (cap - 1 - i))) & 3u : (kw[i / 16] >> (30 - 2 * (i % 16))) & 3u;
+        uint64_t v = 0;
+        if (k == TRACE_PTR_REL) {
+            v = prev + (uint64_t)((int64_t)(int32_t)*pay++ * (int64_t)align);
+            prev = v;
+        } else if (k == TRACE_PTR_ABS) {
+            v = (uint64_t)pay[0] | (uint64_t)pay[1] << 32;
+            pay += 2;
+            prev = v;
+        }
+        if (i < max) out[i] = v;
+    }
+    return n;
 }
 
 static uLong crc_more(uLong c, const void *data, size_t n) {

@@ -32,7 +32,7 @@ enum { TRACE_FILE_EVENTS = 0, TRACE_FILE_SYMBOLS = 1, TRACE_FILE_HEAP = 2 };
 /* SYM_SITE.who */
 enum { TRACE_WHO_VM = 0, TRACE_WHO_IR = 1, TRACE_WHO_JIT = 2 };
 /* GC_START / GC_END flags */
-enum { TRACE_GC_FAILED = 1, TRACE_GC_SYNC = 2, TRACE_GC_EMERGENCY = 4 };
+enum { TRACE_GC_FAILED = 1, TRACE_GC_SYNC = 2, TRACE_GC_EMERGENCY = 4, TRACE_GC_POINTERS = 8, TRACE_GC_DIRTY = 16 };
 /* MARK.kind */
 enum { TRACE_MARK_EXIT = 1, TRACE_MARK_SIGNAL = 2 };
 /* Predefined allocation sites. */
@@ -65,8 +65,51 @@ enum TraceEventId { TRACE_EVENTS(TRACE_ID_) };
 
 typedef enum TraceEnc {
     TENC_H1, TENC_H4, TENC_H8, TENC_H16, TENC_H24, TENC_S23, TENC_SITE, TENC_LEN, TENC_CNT,
-    TENC_U32, TENC_S32, TENC_U64, TENC_STR, TENC_FRAMES,
+    TENC_U32, TENC_S32, TENC_U64, TENC_STR, TENC_FRAMES, TENC_PK12, TENC_PK11, TENC_PTRS,
 } TraceEnc;
+
+/* Pointer lists (-Xtrace:pointers). Each reference slot has a 2-bit kind: 11 null (no
+ * payload), 01 relative (one S32 word: (target - previous) / alignment, where previous is the
+ * last non-null target of the list, at first the list's origin), 10 absolute (a U64), 00 no
+ * more slots. PK12/PK11 keep the kinds of up to 12/11 slots in the header (the first slot in
+ * the highest bits) and the payload in the body; PTRS is a body: the slot count n, then
+ * ceil(n / 16) words of kinds (16 per word, the first slot in bits 31..30), then the payload.
+ * `w` points at the body words (PTRS: from its count word), `nw` counts them. */
+enum { TRACE_PTR_END = 0, TRACE_PTR_REL = 1, TRACE_PTR_ABS = 2, TRACE_PTR_NULL = 3 };
+#define TRACE_PTRS_MAX 1024u   /* slots per PTRS list (a record must fit a buffer) */
+typedef struct TracePtrs {
+    uint32_t kinds;               /* PK12, PK11: the header kinds */
+    uint32_t nw;
+    const uint32_t *w;
+} TracePtrs;
+
+/* Payload words of the kinds of slots [0, n) in `kinds` (kind of slot i at bits
+ * 2 * (n - 1 - i)); stops at the first 00. *slots: the slots before it. */
+static inline uint32_t trace_ptr_payload(uint32_t kinds, unsigned n, unsigned *slots) {
+    uint32_t words = 0;
+    unsigned i = 0;
+    for (; i < n; i++) {
+        unsigned k = (kinds >> (2 * (n - 1 - i))) & 3u;
+        if (k == TRACE_PTR_END) break;
+        words += k == TRACE_PTR_REL ? 1 : k == TRACE_PTR_ABS ? 2 : 0;
+    }
+    if (slots) *slots = i;
+    return words;
+}
+
+/* Body words of the PTRS list at w (at most avail words), or 0 if it is malformed. */
+static inline size_t trace_ptrs_words(const uint32_t *w, size_t avail) {
+    if (avail < 1 || w[0] > TRACE_PTRS_MAX) return 0;
+    uint32_t n = w[0], kw = (n + 15) / 16;
+    if (avail - 1 < kw) return 0;
+    size_t words = 1 + (size_t)kw;
+    for (uint32_t i = 0; i < kw; i++) {
+        unsigned in = n - 16 * i < 16 ? n - 16 * i : 16, slots;
+        words += trace_ptr_payload(w[1 + i] >> (32 - 2 * in), in, &slots);
+        if (slots != in) return 0;   /* no 00 inside a counted list */
+    }
+    return words <= avail ? words : 0;
+}
 
 /* C type of a field. */
 #define TF_CT_H1 uint32_t
@@ -83,6 +126,9 @@ typedef enum TraceEnc {
 #define TF_CT_U64 uint64_t
 #define TF_CT_STR TraceStr
 #define TF_CT_FRAMES TraceFrames
+#define TF_CT_PK12 TracePtrs
+#define TF_CT_PK11 TracePtrs
+#define TF_CT_PTRS TracePtrs
 
 /* Header bits of a field. */
 #define TF_HB_H1 1
@@ -99,6 +145,9 @@ typedef enum TraceEnc {
 #define TF_HB_U64 0
 #define TF_HB_STR 0
 #define TF_HB_FRAMES 0
+#define TF_HB_PK12 24
+#define TF_HB_PK11 22
+#define TF_HB_PTRS 0
 
 /* Escaped header fields: the header holds min(v, esc); v >= esc adds an escape word. */
 #define TF_ESC_SITE 0xFFFFu
@@ -140,6 +189,9 @@ TRACE_EVENTS(TF_CHECK_)
 #define TF_W_U64(v) 2
 #define TF_W_STR(v) (1 + ((size_t)(v).len + 3) / 4)
 #define TF_W_FRAMES(v) (1 + 2 * (size_t)(v).n)
+#define TF_W_PK12(v) ((size_t)(v).nw)
+#define TF_W_PK11(v) ((size_t)(v).nw)
+#define TF_W_PTRS(v) ((size_t)(v).nw)
 
 /* ---- encoding: pass 0 packs the header, pass 1 the body, pass 2 the escapes ---- */
 
@@ -175,6 +227,21 @@ TRACE_EVENTS(TF_CHECK_)
     if (pass == 1) p = trace_put_str(p, (v));
 #define TF_E_FRAMES(v)                               \
     if (pass == 1) p = trace_put_frames(p, (v));
+#define TF_E_PK(bits, v)                                             \
+    if (pass == 0) {                                                \
+        sh -= (bits);                                               \
+        w0 |= ((v).kinds & (uint32_t)((1ull << (bits)) - 1)) << sh; \
+    } else if (pass == 1) {                                         \
+        if ((v).nw) memcpy(p, (v).w, (size_t)(v).nw * 4);           \
+        p += (v).nw;                                                \
+    }
+#define TF_E_PK12(v) TF_E_PK(24, v)
+#define TF_E_PK11(v) TF_E_PK(22, v)
+#define TF_E_PTRS(v)                                 \
+    if (pass == 1) {                                 \
+        if ((v).nw) memcpy(p, (v).w, (size_t)(v).nw * 4); \
+        p += (v).nw;                                 \
+    }
 
 static inline uint32_t *trace_put_str(uint32_t *p, TraceStr s) {
     *p++ = s.len;
@@ -256,6 +323,28 @@ static inline uint32_t *trace_put_frames(uint32_t *p, TraceFrames f) {
         dst = (TraceFrames){(const TraceFrame *)&w[i], n_};                      \
         i += 2 * (size_t)n_;                                                     \
     }
+#define TF_D_PK(bits, dst)                                                       \
+    if (pass == 0) {                                                             \
+        sh -= (bits);                                                            \
+        dst.kinds = (w[0] >> sh) & (uint32_t)((1ull << (bits)) - 1);             \
+    } else if (pass == 1) {                                                      \
+        uint32_t n_ = trace_ptr_payload(dst.kinds, (bits) / 2, NULL);            \
+        if (n_ > avail - i) return 0;                                            \
+        dst.w = &w[i];                                                           \
+        dst.nw = n_;                                                             \
+        i += n_;                                                                 \
+    }
+#define TF_D_PK12(dst) TF_D_PK(24, dst)
+#define TF_D_PK11(dst) TF_D_PK(22, dst)
+#define TF_D_PTRS(dst)                                                           \
+    if (pass == 1) {                                                             \
+        size_t n_ = trace_ptrs_words(&w[i], avail - i);                          \
+        if (!n_) return 0;                                                       \
+        dst.w = &w[i];                                                           \
+        dst.nw = (uint32_t)n_;                                                   \
+        dst.kinds = 0;                                                           \
+        i += n_;                                                                 \
+    }
 
 /* ---- the generated functions ---- */
 
@@ -326,6 +415,7 @@ typedef struct TraceValue {
     uint64_t u;          /* integer fields (signed ones sign-extended) */
     TraceStr str;        /* STR */
     TraceFrames frames;  /* FRAMES */
+    TracePtrs ptrs;      /* PK12, PK11, PTRS */
 } TraceValue;
 
 #define TRACE_MAX_FIELDS 8
@@ -347,6 +437,23 @@ void trace_event_set_values(TraceEvent *ev, const TraceValue *in);
 /* The frame header's field names and descriptions (TRACE_FRAME_WORDS each). */
 extern const char *const trace_frame_field_name[TRACE_FRAME_WORDS];
 extern const char *const trace_frame_field_doc[TRACE_FRAME_WORDS];
+
+/* ---- pointer lists (see TracePtrs) ---- */
+
+/* Kind and payload of one slot (0: null), relative to *prev where it fits; updates *prev.
+ * Returns the payload words written to out (0, 1 or 2). */
+unsigned trace_ptr_encode(uint64_t target, uint64_t *prev, uint32_t align, unsigned *kind, uint32_t *out);
+/* Encodes slots[0, n) (n <= 12 for PK12, 11 for PK11) as header kinds and payload (room for
+ * 2n words), the chain starting at origin. Returns the payload words. */
+uint32_t trace_ptrs_encode_header(const uint64_t *slots, unsigned n, unsigned cap, uint64_t origin, uint32_t align,
+                                  uint32_t *kinds, uint32_t *payload);
+/* Encodes slots[0, n) (n <= TRACE_PTRS_MAX) as a PTRS body into out (room for
+ * 1 + n / 16 + 1 + 2n words). Returns its words. */
+uint32_t trace_ptrs_encode_list(const uint64_t *slots, unsigned n, uint64_t origin, uint32_t align, uint32_t *out);
+/* Decodes a list (cap: 12 or 11 for header kinds, 0 for PTRS) into out[0, max): a null slot
+ * gives 0. Returns the number of slots (all of them, even beyond max). */
+unsigned trace_ptrs_decode(const TracePtrs *p, unsigned cap, uint64_t origin, uint32_t align, uint64_t *out,
+                           unsigned max);
 
 /* CRC-32 (the zlib polynomial) of n bytes. */
 uint32_t trace_crc32(const void *data, size_t n);

@@ -21,12 +21,17 @@
 #include "../vm/roots.h"
 #include "trace_gc.h"
 #include "trace_internal.h"
+#include "trace_options.h"
+#include "trace_pointers.h"
 #include "trace_recorder.h"
 #include "trace_symbols.h"
 
 _Atomic bool trace_in_gc;
+int trace_pointers;
 static bool sync_gc;        /* this GC is a synchronization point */
 static unsigned gc_flags;   /* its GC_START flags */
+static bool gc_major;       /* this GC collects every space */
+static bool live_recorded;  /* a compaction recorded the pointers of its live objects */
 
 #define MAX_SPACES 64
 typedef struct {
@@ -116,6 +121,8 @@ void trace_finish_run(TraceLocal *tl) {
 void trace_gc_keep_alive(const Object *o) {
     TraceLocal *tl = &trace_local;
     uintptr_t a = (uintptr_t)o;
+    /* A mark-sweep survivor: its slots are unchanged (a failed scavenge's are not recorded). */
+    if (trace_pointers && gc_major && !live_recorded) tp_object(tl, o);
     if (sync_gc) {
         TRACE_EMIT(tl, KEEP_ALIVE_SYNC, .addr = a, SYNC_FIELDS(o));
         return;
@@ -132,6 +139,15 @@ void trace_gc_keep_alive(const Object *o) {
 
 /* ---- phases ---- */
 
+/* Is addr in a space a minor GC collects? */
+static bool in_young(uintptr_t a) {
+    for (int i = 0; i < MAX_SPACES; i++) {
+        const SpaceInfo *s = &spaces[i];
+        if (s->exists && a >= s->start && a < s->end) return s->kind == GC_SPACE_EDEN || s->kind == GC_SPACE_SURVIVOR;
+    }
+    return false;
+}
+
 void trace_gc_start(uint64_t id, int cause, bool major) {
     TraceLocal *tl = &trace_local;
     trace_flush_all(trace_finish_run);
@@ -139,10 +155,15 @@ void trace_gc_start(uint64_t id, int cause, bool major) {
     sync_gc = gc_flags & TRACE_GC_SYNC;
     if (sync_gc) restate_spaces(tl);
     gc_base = choose_base();
-    TRACE_EMIT(tl, GC_START, .major = major, .cause = (uint32_t)cause, .flags = gc_flags, .gc = (uint32_t)id,
-               .time_us = trace_time_us(), .base = gc_base);
+    gc_major = major;
+    live_recorded = false;
+    unsigned ptr_flags = !trace_pointers ? 0
+                         : TRACE_GC_POINTERS | (trace_pointers == TRACE_POINTERS_DIRTY && !major ? TRACE_GC_DIRTY : 0);
+    TRACE_EMIT(tl, GC_START, .major = major, .cause = (uint32_t)cause, .flags = gc_flags | ptr_flags,
+               .gc = (uint32_t)id, .time_us = trace_time_us(), .base = gc_base);
     trace_flush_local(tl);
     atomic_store(&trace_in_gc, true);
+    if (trace_pointers) tp_gc_start(tl, major, gc_base, in_young);
     /* The heap is parsable here (every TLAB retired); the moves come later. */
     const GcPlan *plan = gc_plan();
     if (sync_gc && !major && plan && plan->walk_heap) plan->walk_heap(sync_object, NULL);
@@ -158,6 +179,7 @@ void trace_gc_failed(uint64_t id, int space) {
 
 void trace_gc_end(uint64_t id, int cause, bool major, bool failed) {
     TraceLocal *tl = &trace_local;
+    if (trace_pointers) tp_gc_end(tl);
     trace_flush_all(trace_finish_run);
     TRACE_EMIT(tl, GC_END, .major = major, .cause = (uint32_t)cause, .flags = (failed ? TRACE_GC_FAILED : 0) | gc_flags,
                .gc = (uint32_t)id, .time_us = trace_time_us(), .base = choose_base());
@@ -217,6 +239,7 @@ void trace_gc_move(const Object *from, const Object *to, bool promoted, bool in_
         sync_move(tl, f, to, promoted, in_plab);
         return;
     }
+    if (trace_pointers && tp_move(tl, f, to, promoted, in_plab, gc_base)) return;
     if (!in_plab) {
         TRACE_EMIT(tl, MOVE_SLOW, .from = f, .to = (uintptr_t)to);
         return;
@@ -250,6 +273,13 @@ void trace_gc_region(const void *from, const void *to, size_t count) {
     TRACE_EMIT(&trace_local, MOVE_REGION, .count = (uint32_t)count, .from = (uintptr_t)from, .to = (uintptr_t)to);
 }
 
+static void live_object(Object *o, void *ctx) { tp_object(ctx, o); }
+
+void trace_gc_live(void (*walk)(void (*fn)(Object *o, void *ctx), void *ctx)) {
+    live_recorded = true;
+    walk(live_object, &trace_local);
+}
+
 /* ---- the -Xtrace:verify heap dump ---- */
 
 typedef struct {
@@ -257,6 +287,9 @@ typedef struct {
     size_t n, cap;
     uintptr_t cursor;
     uint64_t count;
+    uint32_t *scratch;            /* one encoded pointer list */
+    uint64_t *roots;
+    size_t nroots, croots;
 } Dump;
 
 #define DUMP_FRAME_WORDS 16384
@@ -281,16 +314,51 @@ static void dump_object(Object *o, void *ctx) {
     DUMP_EMIT(d, DUMP_OBJ, .type = trace_type_id(o->klass), .units = (uint32_t)(size / HEAP_ALIGN));
     d->cursor = a + size;
     d->count++;
+    uint32_t n = trace_pointers ? tp_slot_count(o) : 0;
+    for (uint32_t i = 0; i < n; i += TRACE_PTRS_MAX) {
+        uint32_t k = n - i < TRACE_PTRS_MAX ? n - i : TRACE_PTRS_MAX;
+        uint32_t nw = tp_dump_slots(o, i, k, d->scratch);
+        DUMP_EMIT(d, DUMP_PTRS, .index = i, .ptrs = (TracePtrs){0, nw, d->scratch});
+    }
+}
+
+static void dump_root(uint64_t referent, void *ctx) {
+    Dump *d = ctx;
+    if (d->nroots == d->croots) {
+        size_t c = d->croots ? 2 * d->croots : 1024;
+        uint64_t *p = realloc(d->roots, c * sizeof *p);
+        if (!p) return;
+        d->roots = p;
+        d->croots = c;
+    }
+    d->roots[d->nroots++] = referent;
+}
+
+static void dump_roots(Dump *d) {
+    tp_visit_roots(dump_root, d);
+    for (size_t i = 0; i < d->nroots; i += TRACE_PTRS_MAX) {
+        uint32_t k = d->nroots - i < TRACE_PTRS_MAX ? (uint32_t)(d->nroots - i) : TRACE_PTRS_MAX;
+        uint32_t nw = trace_ptrs_encode_list(d->roots + i, k, 0, HEAP_ALIGN, d->scratch);
+        DUMP_EMIT(d, DUMP_ROOTS, .ptrs = (TracePtrs){0, nw, d->scratch});
+    }
+    free(d->roots);
 }
 
 void trace_dump_heap(uint32_t when, uint32_t gc) {
     const GcPlan *plan = gc_plan();
     if (!plan || !plan->walk_heap) return;
-    Dump d = {malloc(DUMP_FRAME_WORDS * 4), 0, DUMP_FRAME_WORDS, 0, 0};
-    if (!d.w) return;
+    Dump d = {malloc(DUMP_FRAME_WORDS * 4), 0, DUMP_FRAME_WORDS, 0, 0, NULL, NULL, 0, 0};
+    d.scratch = malloc((2 + TRACE_PTRS_MAX / 16 + 2 * TRACE_PTRS_MAX) * 4);
+    if (!d.w || !d.scratch) {
+        free(d.w);
+        free(d.scratch);
+        return;
+    }
     DUMP_EMIT(&d, DUMP_BEGIN, .when = when, .gc = gc);
+    if (trace_pointers) dump_roots(&d);
     plan->walk_heap(dump_object, &d);
     DUMP_EMIT(&d, DUMP_END, .count = d.count);
     dump_flush(&d);
     free(d.w);
+    free(d.scratch);
 }

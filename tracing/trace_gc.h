@@ -15,6 +15,12 @@ extern bool trace_active;
  * allocation slow path then runs a minor GC (gc/gc_events.h). Cleared at the next GC start. */
 extern _Atomic bool trace_gc_wanted;
 
+/* -Xtrace:pointers: TRACE_POINTERS_OFF, _FULL or _DIRTY (trace_options.h). */
+extern int trace_pointers;
+/* A compaction's marking is complete and no slot is updated yet: walk(fn, ctx) calls fn for
+ * every live object (gc/gc_events.h gc_event_live_objects). */
+void trace_gc_live(void (*walk)(void (*fn)(Object *o, void *ctx), void *ctx));
+
 void trace_gc_space_create(int space, int kind, const void *start, const void *end);
 void trace_gc_space_resize(int space, const void *start, const void *end);
 void trace_gc_start(uint64_t id, int cause, bool major);

@@ -112,20 +112,34 @@ static bool opt_partial(TraceOptions *o, const char *v, char *err, size_t errlen
     return true;
 }
 
+/* pointers (= pointers=full) or pointers=dirty. */
+static bool opt_pointers(TraceOptions *o, const char *v, char *err, size_t errlen) {
+    if (!*v || !strcmp(v, "full")) o->pointers = TRACE_POINTERS_FULL;
+    else if (!strcmp(v, "dirty")) o->pointers = TRACE_POINTERS_DIRTY;
+    else {
+        snprintf(err, errlen, "-Xtrace: pointers= needs full or dirty, not '%s'", v);
+        return false;
+    }
+    return true;
+}
+
+enum { VALUE_NONE, VALUE_NEEDED, VALUE_OPTIONAL };
+
 static const struct {
     const char *name;
-    bool has_value;
+    int has_value;
     OptionFn fn;
 } options[] = {
-    {"file", true, opt_file},
-    {"stacks", true, opt_stacks},
-    {"verify", false, opt_verify},
-    {"rotate", true, opt_rotate},
-    {"deviation", true, opt_deviation},
-    {"keepsites", false, opt_keepsites},
-    {"compress", true, opt_compress},
-    {"level", true, opt_level},
-    {"partial", true, opt_partial},
+    {"file", VALUE_NEEDED, opt_file},
+    {"stacks", VALUE_NEEDED, opt_stacks},
+    {"verify", VALUE_NONE, opt_verify},
+    {"rotate", VALUE_NEEDED, opt_rotate},
+    {"deviation", VALUE_NEEDED, opt_deviation},
+    {"keepsites", VALUE_NONE, opt_keepsites},
+    {"compress", VALUE_NEEDED, opt_compress},
+    {"level", VALUE_NEEDED, opt_level},
+    {"partial", VALUE_NEEDED, opt_partial},
+    {"pointers", VALUE_OPTIONAL, opt_pointers},
 };
 
 bool trace_parse_option(const char *arg, TraceOptions *o, char *err, size_t errlen) {
@@ -166,11 +180,11 @@ bool trace_parse_option(const char *arg, TraceOptions *o, char *err, size_t errl
         if (k == sizeof options / sizeof options[0]) {
             snprintf(err, errlen,
                      "-Xtrace: unknown option '%s' (known: file=, stacks=, verify, rotate=, deviation=, keepsites, "
-                     "compress=, level=, partial=)",
+                     "compress=, level=, partial=, pointers[=dirty])",
                      item);
             return false;
         }
-        if (options[k].has_value != (eq != NULL)) {
+        if (options[k].has_value != VALUE_OPTIONAL && (options[k].has_value == VALUE_NEEDED) != (eq != NULL)) {
             snprintf(err, errlen, options[k].has_value ? "-Xtrace: %s needs a value (%s=...)"
                                                        : "-Xtrace: %s takes no value%s",
                      item, options[k].has_value ? item : "");
@@ -198,6 +212,10 @@ bool trace_parse_option(const char *arg, TraceOptions *o, char *err, size_t errl
         snprintf(err, errlen, "-Xtrace: zlib levels go from 1 to 9");
         return false;
     }
+    if (o->pointers && o->rotate) {
+        snprintf(err, errlen, "-Xtrace: pointers cannot be combined with rotate= (synchronization points do not restate pointers)");
+        return false;
+    }
     if ((dev_set || o->keepsites) && !o->rotate) {
         snprintf(err, errlen, "-Xtrace: %s needs rotate=SIZE", dev_set ? "deviation=" : "keepsites");
         return false;
@@ -208,6 +226,9 @@ bool trace_parse_option(const char *arg, TraceOptions *o, char *err, size_t errl
 void trace_format_options(const TraceOptions *o, char *buf, size_t len) {
     int n = snprintf(buf, len, "file=%s%s%.0u%s", o->path, o->stacks ? ",stacks=" : "", o->stacks,
                      o->verify ? ",verify" : "");
+    if (n < 0 || (size_t)n >= len) return;
+    if (o->pointers)
+        n += snprintf(buf + n, len - (size_t)n, ",pointers=%s", o->pointers == TRACE_POINTERS_DIRTY ? "dirty" : "full");
     if (n < 0 || (size_t)n >= len) return;
     if (o->rotate)
         n += snprintf(buf + n, len - (size_t)n, ",rotate=%llu,deviation=%g%s", (unsigned long long)o->rotate,

@@ -11,6 +11,8 @@
  *   -Xtrace:...,compress=C        zstd (the default codec), zlib or none
  *   -Xtrace:...,level=N           the codec's level (zstd 1..19, zlib 1..9; default 1)
  *   -Xtrace:...,partial=F         compress a buffer only while the flush queue is at least F full
+ *   -Xtrace:...,pointers          record every surviving object's references at each GC (=full)
+ *   -Xtrace:...,pointers=dirty    minor GCs re-record only the old objects on dirty cards
  * Options combine with commas, in any order. */
 #ifndef MINIVM_TRACE_OPTIONS_H
 #define MINIVM_TRACE_OPTIONS_H
@@ -30,7 +32,10 @@ typedef struct TraceOptions {
     int compress;             /* TRACE_COMPRESS_* */
     int level;                /* 0: the codec's default */
     double partial;           /* < 0: compress every buffer */
+    int pointers;             /* TRACE_POINTERS_* */
 } TraceOptions;
+
+enum { TRACE_POINTERS_OFF = 0, TRACE_POINTERS_FULL = 1, TRACE_POINTERS_DIRTY = 2 };
 
 enum { TRACE_COMPRESS_NONE = 0, TRACE_COMPRESS_ZSTD = 1, TRACE_COMPRESS_ZLIB = 2 };
 

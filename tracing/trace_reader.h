@@ -42,6 +42,12 @@ typedef struct TraceFile {
     uint8_t *scratch;
     size_t scratch_cap;
     uint64_t compressed_frames, stored_bytes, raw_bytes;
+    size_t verified;              /* a file that is not rotated (so only ever appended to): its
+                                   * frames below this offset passed their CRC check in an earlier
+                                   * reading (a pre-scan) and are not checked again */
+    bool drop_behind;             /* set by a caller that keeps nothing of past frames: their pages
+                                   * are released as the reading moves on (memory use stays flat) */
+    size_t dropped;               /* the current part's pages below this offset were released */
 } TraceFile;
 
 typedef struct TraceFrameView {
@@ -72,6 +78,33 @@ typedef struct TraceCursor {
     size_t i;
 } TraceCursor;
 int trace_next_event(TraceCursor *c, TraceEvent *ev, size_t *offset, char *err, size_t errlen);
+/* The size in words of the record at w (at most avail words) without decoding its fields
+ * where the header tells it (the frequent allocation and move records): as trace_decode,
+ * 0 if truncated, (size_t)-1 for an undefined id. */
+/* trace_skip[id]: the record's size without escapes, and TRACE_SKIP_ESC for the SITE and LEN
+ * escapes (only allocation records have them); 0: the size needs the decoder. */
+enum { TRACE_SKIP_WORDS = 7, TRACE_SKIP_ESC = 8 };
+static const uint8_t trace_skip[256] = {
+    [TEV_ALLOC_IR_FAST] = 1 | TRACE_SKIP_ESC,   [TEV_ALLOC_JIT_FAST] = 1 | TRACE_SKIP_ESC,
+    [TEV_ALLOC_VM_FAST] = 1 | TRACE_SKIP_ESC,   [TEV_ALLOC_IR_SLOW] = 3 | TRACE_SKIP_ESC,
+    [TEV_ALLOC_JIT_SLOW] = 3 | TRACE_SKIP_ESC,  [TEV_ALLOC_VM_SLOW] = 3 | TRACE_SKIP_ESC,
+    [TEV_ALLOC_IR_NORMAL] = 3 | TRACE_SKIP_ESC, [TEV_ALLOC_JIT_NORMAL] = 3 | TRACE_SKIP_ESC,
+    [TEV_ALLOC_VM_NORMAL] = 3 | TRACE_SKIP_ESC, [TEV_MOVE_FAST_NARROW] = 1,
+    [TEV_MOVE_FAST] = 2,                        [TEV_MOVE_FAST_WIDE] = 3,
+    [TEV_KEEP_ALIVE] = 3,                       [TEV_TLAB_ALLOC] = 4,
+};
+static inline size_t trace_record_words(const uint32_t *w, size_t avail) {
+    if (avail == 0) return 0;
+    uint32_t w0 = w[0];
+    unsigned k = trace_skip[w0 >> 24];
+    if (k == 0) {
+        TraceEvent ev;
+        return trace_decode(w, avail, &ev);
+    }
+    size_t n = k & TRACE_SKIP_WORDS;
+    if (k & TRACE_SKIP_ESC) n += ((w0 >> 8 & 0xFFFF) == TF_ESC_SITE) + ((w0 & 0xFF) == TF_ESC_LEN);
+    return n <= avail ? n : 0;
+}
 
 /* ---- the symbols ---- */
 

@@ -2,8 +2,11 @@
  * "Reconstruction"). */
 #include "trace_replay.h"
 
+#include "heap_pointers.h"
+
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool trace_replay_open(TraceReplay *r, const char *dir, const TraceReplayHooks *hooks) {
@@ -17,6 +20,8 @@ bool trace_replay_open(TraceReplay *r, const char *dir, const TraceReplayHooks *
         snprintf(r->err, sizeof r->err, "%s", err);
         return false;
     }
+    r->events.drop_behind = true;   /* hooks see one record at a time */
+    hp_attach(&r->heap, r->events.info.options);   /* a trace with -Xtrace:pointers */
     snprintf(path, sizeof path, "%s/symbols", dir);
     if (!trace_file_open(&r->symbols, path, TRACE_FILE_SYMBOLS, err, sizeof err) ||
         !trace_symbols_load(&r->sym, &r->symbols, err, sizeof err)) {
@@ -30,10 +35,20 @@ bool trace_replay_open(TraceReplay *r, const char *dir, const TraceReplayHooks *
     return true;
 }
 
+/* A site's type and object size: raw size base + len * elem, rounded up to the alignment. */
+typedef struct TraceSiteShape {
+    uint32_t type, base, elem;
+    bool known;
+} TraceSiteShape;
+
 void trace_replay_close(TraceReplay *r) {
+    free(r->shapes);
+    r->shapes = NULL;
+    r->nshapes = 0;
     trace_file_close(&r->events);
     trace_file_close(&r->symbols);
     trace_symbols_free(&r->sym);
+    hp_free(&r->heap);
     hm_free(&r->heap);
 }
 
@@ -52,6 +67,7 @@ static bool reload_symbols(TraceReplay *r) {
     trace_file_close(&r->symbols);
     r->sym = s;
     r->symbols = f;
+    if (r->shapes) memset(r->shapes, 0, r->nshapes * sizeof *r->shapes);   /* sites may be redefined */
     return true;
 }
 
@@ -83,6 +99,32 @@ static bool site_object(TraceReplay *r, uint32_t id, uint32_t len, uint32_t *typ
         snprintf(why, n, "type %u (of site %u) is not defined in the symbols", s->type, id);
         return false;
     }
+    return true;
+}
+
+/* site_object through the shape cache (the allocation records' hot path). */
+static bool site_object_cached(TraceReplay *r, uint32_t id, uint32_t len, uint32_t *type, uint64_t *size, char *why,
+                               size_t n) {
+    if (id >= r->nshapes) {
+        if (id > (1u << 24)) return site_object(r, id, len, type, size, why, n);
+        size_t c = r->nshapes ? r->nshapes : 256;
+        while (c <= id) c *= 2;
+        TraceSiteShape *p = realloc(r->shapes, c * sizeof *p);
+        if (!p) return site_object(r, id, len, type, size, why, n);
+        memset(p + r->nshapes, 0, (c - r->nshapes) * sizeof *p);
+        r->shapes = p;
+        r->nshapes = c;
+    }
+    TraceSiteShape *sh = &r->shapes[id];
+    if (!sh->known) {
+        if (!site_object(r, id, len, type, size, why, n)) return false;
+        const TraceTypeSym *t = trace_sym_type(&r->sym, *type);
+        *sh = (TraceSiteShape){*type, t->size, t->array ? t->elem : 0, true};
+        return true;
+    }
+    const uint64_t a = r->sym.align;
+    *type = sh->type;
+    *size = ((uint64_t)sh->base + (uint64_t)len * sh->elem + a - 1) & ~(a - 1);
     return true;
 }
 
@@ -148,12 +190,12 @@ static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *
         break;
 #define FAST_(NAME)                                                                              \
     case TEV_##NAME:                                                                             \
-        if (!site_object(r, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
+        if (!site_object_cached(r, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
         ok = hm_alloc_lab(h, tid, *size, type, ev->u.NAME.site, ev->u.NAME.len);                 \
         break;
 #define ADDR_(NAME)                                                                              \
     case TEV_##NAME:                                                                             \
-        if (!site_object(r, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
+        if (!site_object_cached(r, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
         ok = hm_alloc_at(h, tid, ev->u.NAME.addr, *size, type, ev->u.NAME.site, ev->u.NAME.len);  \
         break;
 #define TYPED_(NAME)                                                                                           \
@@ -189,6 +231,18 @@ static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *
         break;
     case TEV_MOVE_REGION: ok = hm_region(h, ev->u.MOVE_REGION.from, ev->u.MOVE_REGION.to, ev->u.MOVE_REGION.count); break;
     case TEV_KEEP_ALIVE: ok = hm_keep(h, ev->u.KEEP_ALIVE.addr); break;
+    /* -Xtrace:pointers (heap_pointers.c reads the pointers) */
+    case TEV_MOVE_SLOW_PTRS: ok = hm_move(h, ev->u.MOVE_SLOW_PTRS.from, ev->u.MOVE_SLOW_PTRS.to); break;
+    case TEV_MOVE_FAST_WIDE_PTRS:
+        ok = hm_move_plab(h, tid, ev->u.MOVE_FAST_WIDE_PTRS.slot, ev->u.MOVE_FAST_WIDE_PTRS.from);
+        break;
+    case TEV_MOVE_FAST_PTRS:
+        ok = hm_move_plab(h, tid, ev->u.MOVE_FAST_PTRS.slot,
+                          h->base + (uint64_t)((int64_t)ev->u.MOVE_FAST_PTRS.rel * (int64_t)align));
+        break;
+    case TEV_OBJ_PTRS:
+    case TEV_MORE_PTRS:
+    case TEV_ROOTS: break;
     default: {
         const TraceEventDesc *d = trace_event_desc(ev->id);
         snprintf(why, n, "record %s does not belong in an events file", d ? d->name : "?");
@@ -199,6 +253,58 @@ static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *
     return ok;
 }
 
+/* The frequent records (allocations in a TLAB, PLAB moves) of a model that holds the whole
+ * heap, decoded and applied directly. Returns the record's size in words with *ev decoded, or
+ * 0 when it is not one of them (or is truncated): then the generic path takes it. */
+static size_t apply_fast(TraceReplay *r, uint32_t tid, const uint32_t *w, size_t avail, TraceEvent *ev, uint64_t *size,
+                         bool *ok, char *why, size_t n) {
+    HeapModel *h = &r->heap;
+    uint8_t id = (uint8_t)(w[0] >> 24);
+    size_t k;
+    uint32_t type;
+    switch (id) {
+    case TEV_ALLOC_IR_FAST:
+    case TEV_ALLOC_JIT_FAST:
+    case TEV_ALLOC_VM_FAST: {
+        /* the three records share one layout */
+        TraceEv_ALLOC_IR_FAST *e = &ev->u.ALLOC_IR_FAST;
+        if ((k = trace_dec_ALLOC_IR_FAST(w, avail, e)) == 0) return 0;
+        ev->id = id;
+        h->mode = alloc_mode(id);
+        *ok = site_object_cached(r, e->site, e->len, &type, size, why, n);
+        if (*ok && !(*ok = hm_alloc_lab(h, tid, *size, type, e->site, e->len))) snprintf(why, n, "%s", h->err);
+        return k;
+    }
+    case TEV_MOVE_FAST: {
+        TraceEv_MOVE_FAST *e = &ev->u.MOVE_FAST;
+        if ((k = trace_dec_MOVE_FAST(w, avail, e)) == 0) return 0;
+        ev->id = id;
+        h->mode = 0;
+        *size = 0;
+        *ok = hm_move_plab(h, tid, e->slot, h->base + (uint64_t)((int64_t)e->rel * (int64_t)r->events.info.align));
+        if (!*ok) snprintf(why, n, "%s", h->err);
+        return k;
+    }
+    case TEV_MOVE_FAST_NARROW: {
+        TraceEv_MOVE_FAST_NARROW *e = &ev->u.MOVE_FAST_NARROW;
+        if ((k = trace_dec_MOVE_FAST_NARROW(w, avail, e)) == 0) return 0;
+        ev->id = id;
+        h->mode = 0;
+        *size = 0;
+        *ok = hm_move_plab(h, tid, e->slot, h->base + (uint64_t)((int64_t)e->rel * (int64_t)r->events.info.align));
+        if (!*ok) snprintf(why, n, "%s", h->err);
+        return k;
+    }
+    default: return 0;
+    }
+}
+
+/* Whether records other than the rotation's may skip trace_sync_apply: the model holds the
+ * whole heap and no new part of a rotated file began. */
+static bool sync_idle(const TraceReplay *r) {
+    return r->sync.started && r->sync.whole && !r->sync.in_sync_gc && (!r->events.parts || r->events.part == r->sync.part);
+}
+
 bool trace_replay_run(TraceReplay *r) {
     TraceFrameView fr;
     char err[2048];
@@ -207,11 +313,25 @@ bool trace_replay_run(TraceReplay *r) {
         TraceCursor c = {&fr, 0};
         TraceEvent ev;
         size_t off;
-        int k;
-        while ((k = trace_next_event(&c, &ev, &off, err, sizeof err)) == 1) {
+        bool fast = sync_idle(r);
+        while (c.i < fr.nwords) {
             char why[1024];
             uint64_t size;
-            if (!apply(r, fr.thread, &ev, &size, why, sizeof why)) {
+            bool ok;
+            size_t k = fast ? apply_fast(r, fr.thread, fr.words + c.i, fr.nwords - c.i, &ev, &size, &ok, why, sizeof why) : 0;
+            if (k) {
+                off = fr.offset + c.i * 4;
+                c.i += k;
+            } else {
+                if (trace_next_event(&c, &ev, &off, err, sizeof err) != 1) {
+                    snprintf(r->err, sizeof r->err, "%s: %s", r->events.path, err);
+                    return false;
+                }
+                ok = apply(r, fr.thread, &ev, &size, why, sizeof why);
+                fast = sync_idle(r);
+            }
+            if (ok && r->heap.ptrs) ok = hp_event(&r->heap, fr.thread, &ev, r->events.info.align, why, sizeof why);
+            if (!ok) {
                 const TraceEventDesc *d = trace_event_desc(ev.id);
                 snprintf(r->err, sizeof r->err, "%s: offset %zu (%s, thread %u): %s", r->events.path, off,
                          d ? d->name : "?", fr.thread, why);
@@ -222,10 +342,6 @@ bool trace_replay_run(TraceReplay *r) {
                 trace_sync_ready(r) && !r->hooks.phase(r->hooks.ctx, r, &ev))
                 return false;
             if (r->stop) return true;
-        }
-        if (k < 0) {
-            snprintf(r->err, sizeof r->err, "%s: %s", r->events.path, err);
-            return false;
         }
     }
     if (rc == TRACE_READ_ERROR) {

@@ -29,6 +29,9 @@ struct TraceReplay {
     bool ended;                 /* a MARK of the VM's exit was seen */
     bool stop;                  /* set by a hook: trace_replay_run returns (true) after this record */
     TraceSyncState sync;        /* a rotated trace's synchronization points (trace_rotate_replay.h) */
+    /* Per site: its type and the size terms of its objects (filled on first use). */
+    struct TraceSiteShape *shapes;
+    size_t nshapes;
     char note[2048];            /* why truncated */
     char err[4096];
 };

@@ -4,6 +4,7 @@
  *   minivm-trace verify DIR          rebuild the heap from the events at every GC (and at the
  *                                    exit) and compare it with the VM's dumps (-Xtrace:verify)
  *   minivm-trace dump DIR [FILE]     print every record of events (default), symbols or heap
+ * (minivm-trace dominators, retained, path and hprof need a trace with pointers.)
  * Exit status: 0 fine, 1 a difference or a corrupted trace, 2 a usage or I/O error. */
 #include <inttypes.h>
 #include <stdio.h>
@@ -14,6 +15,8 @@
 #include "analyze_commands.h"
 #include "trace_replay.h"
 #include "trace_rotate_report.h"
+#include "heap_pointers.h"
+#include "verify_pointers.h"
 
 static const char usage[] =
     "Usage: minivm-trace COMMAND TRACE [options]   (TRACE: a directory written by minivm -Xtrace[:file=DIR])\n"
@@ -28,15 +31,26 @@ static const char usage[] =
     "                                    groups whose live bytes grow steadily after start-up\n"
     "  timeline TRACE [--format csv|json|chrome]   memory per space and GC pauses over time\n"
     "                                    (chrome: Trace Event JSON for Perfetto or chrome://tracing)\n"
+    "With pointers (minivm -Xtrace:pointers), at GC N (default: the last GC):\n"
+    "  dominators TRACE [--gc N|last] [--top K] [--format table|csv]\n"
+    "                                    the dominator tree's biggest retainers: retained bytes and %\n"
+    "  retained TRACE [--gc N|last] [--group-by KEYS] [--where EXPR] [--top K] [--format table|csv]\n"
+    "                                    per group, what would die if all its objects died\n"
+    "  path TRACE [--gc N|last] --to EXPR   the shortest chain from a GC root to an object EXPR accepts\n"
+    "  hprof TRACE [--gc N|last] -o OUT.hprof   the heap as an HPROF 1.0.2 heap dump (primitive values 0)\n"
+    "  (leaks then also shows the chain that keeps each suspect alive, report a dominators table)\n"
     "  rotation TRACE                    a rotated trace's files, sync and emergency GCs, information quality\n"
     "  report TRACE --html OUT.html [--group-by KEYS] [--where EXPR]   one self-contained HTML page\n"
     "  verify TRACE                      rebuild the heap at every GC and compare it with the VM's\n"
     "                                    dumps (-Xtrace:verify)\n"
     "  dump TRACE [events|symbols|heap]  print every record\n"
     "Group keys (KEYS, comma-separated, outermost first; default type): type, site, stack, age,\n"
-    "  thread, mode, space, kind; a name defined by --key NAME=EXPR; a plugin's key (--plugin lib.so).\n"
+    "  thread, mode, space, kind; with pointers pointed-from, pointed-from-site (who references the\n"
+    "  object: their types or sites, and root kinds) and points-to (the types it references);\n"
+    "  a name defined by --key NAME=EXPR; a plugin's key (--plugin lib.so).\n"
     "EXPR: comparisons of type, site, stack, thread, mode, space, kind (text: == != ~ !~, ~ is a\n"
-    "  glob) and age, size, len, thread (numbers: == != < <= > >=), with && || ! and ( ):\n"
+    "  glob) and age, size, len, thread (numbers: == != < <= > >=), with && || ! and ( ); with pointers\n"
+    "  also pointed_from, pointed_from_site, points_to (true when any referrer / referent matches):\n"
     "  --where 'age>=2 && type~\"java.util.*\"'.  docs/analysis-guide.md has worked examples.\n"
     "Exit status: 0 fine, 1 a corrupted trace or a failed verify, 2 a usage or I/O error.\n";
 
@@ -56,6 +70,23 @@ static void print_value(const TraceFieldDesc *f, const TraceValue *v) {
         else
             printf(" %s=0x%" PRIx64, f->name, v->u);
         break;
+    case TENC_PK12:
+    case TENC_PK11:
+    case TENC_PTRS: {   /* +N/-N: relative (alignment units), @A: absolute, 0: null */
+        unsigned cap = f->enc == TENC_PK12 ? 12 : f->enc == TENC_PK11 ? 11 : 0, n;
+        const uint32_t *kw = NULL, *pay = v->ptrs.w;
+        if (cap) trace_ptr_payload(v->ptrs.kinds, cap, &n);
+        else n = v->ptrs.nw ? v->ptrs.w[0] : 0, kw = v->ptrs.w + 1, pay = kw + (n + 15) / 16;
+        printf(" %s=[", f->name);
+        for (unsigned i = 0; i < n; i++) {
+            unsigned k = cap ? (v->ptrs.kinds >> (2 * (cap - 1 - i))) & 3u : (kw[i / 16] >> (30 - 2 * (i % 16))) & 3u;
+            if (k == TRACE_PTR_REL) printf("%s%+d", i ? " " : "", (int32_t)*pay++);
+            else if (k == TRACE_PTR_ABS) printf("%s@0x%" PRIx64, i ? " " : "", (uint64_t)pay[0] | (uint64_t)pay[1] << 32), pay += 2;
+            else printf("%s0", i ? " " : "");
+        }
+        printf("]");
+        break;
+    }
     case TENC_S23:
     case TENC_S32: printf(" %s=%" PRId64, f->name, (int64_t)v->u); break;
     default: printf(" %s=%" PRIu64, f->name, v->u); break;
@@ -124,6 +155,8 @@ typedef struct Verify {
     const TraceSymbols *sym;
     HmObject *dumped;             /* the current dump */
     size_t nd, cd;
+    VpDump vp;                    /* its pointers (-Xtrace:pointers) */
+    uint64_t pointers, pointer_gcs, pointers_unknown;
 } Verify;
 
 static int by_address(const void *a, const void *b) {
@@ -203,7 +236,8 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
     }
     /* The VM's objects, in address order. */
     v->nd = 0;
-    uint64_t cursor = 0;
+    vp_reset(&v->vp);
+    uint64_t cursor = 0, last = 0;
     for (;;) {
         k = next_dump_record(v, &d, &off, err, sizeof err);
         if (k < 0) {
@@ -220,6 +254,14 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
             continue;
         }
         if (d.id == TEV_DUMP_END) break;
+        if (d.id == TEV_DUMP_PTRS) {
+            vp_add_ptrs(&v->vp, last, &d.u.DUMP_PTRS, r->events.info.align);
+            continue;
+        }
+        if (d.id == TEV_DUMP_ROOTS) {
+            vp_add_roots(&v->vp, &d.u.DUMP_ROOTS, r->events.info.align);
+            continue;
+        }
         if (d.id != TEV_DUMP_OBJ) {
             snprintf(r->err, sizeof r->err, "%s: offset %zu: unexpected record in a dump", v->heap.path, off);
             return false;
@@ -234,6 +276,7 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
         }
         uint64_t size = (uint64_t)d.u.DUMP_OBJ.units * r->events.info.align;
         v->dumped[v->nd++] = (HmObject){.addr = cursor, .size = size, .type = d.u.DUMP_OBJ.type};
+        last = cursor;
         cursor += size;
     }
     if (v->nd != d.u.DUMP_END.count) {
@@ -275,6 +318,21 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
             }
             i++;
             j++;
+        }
+    }
+    /* The pointers, at GC ends (the exit dump follows a mutator phase). */
+    if (!diffs && when == 0 && v->vp.seen) {
+        if (hm_pointers_known(&r->heap)) {
+            diffs = vp_compare(&v->vp, &r->heap, v->sym, line, 10, &shown, &v->pointers);
+            if (diffs) {
+                printf("verify: %s: %zu pointer differences between the events and the VM's heap; the first:\n", what, diffs);
+                for (size_t k2 = 0; k2 < shown; k2++) printf("%s\n", line[k2]);
+                snprintf(r->err, sizeof r->err, "verify failed at %s (pointers)", what);
+                return false;
+            }
+            v->pointer_gcs++;
+        } else {
+            v->pointers_unknown++;
         }
     }
     v->objects += v->nd;
@@ -320,6 +378,9 @@ static int cmd_verify(const char *dir) {
     } else {
         printf("verify: OK: %" PRIu64 " GCs%s checked, %" PRIu64 " objects compared, no differences\n", v->gcs,
                v->exit_checked ? " and the exit" : "", v->objects);
+        if (v->pointer_gcs || v->pointers_unknown)
+            printf("verify: pointers: %" PRIu64 " pointers compared at %" PRIu64 " GCs, no differences%s\n", v->pointers,
+                   v->pointer_gcs, v->pointers_unknown ? " (GCs that failed have no exact pointers: skipped)" : "");
         if (r->truncated) printf("note: the trace is incomplete: %s (ignored)\n", r->note);
         else if (!r->ended) printf("note: the trace has no end mark (the VM was still running or was killed)\n");
         if (v->dumps_missing) printf("note: %" PRIu64 " heap dumps are missing at the end\n", v->dumps_missing);
@@ -329,6 +390,7 @@ static int cmd_verify(const char *dir) {
         }
     }
     trace_file_close(&v->heap);
+    vp_free(&v->vp);
     trace_replay_close(r);
     free(v->dumped);
     free(v);
@@ -347,6 +409,8 @@ int main(int argc, char **argv) {
     } commands[] = {
         {"summary", an_cmd_summary}, {"heap", an_cmd_heap}, {"diff", an_cmd_diff},
         {"leaks", an_cmd_leaks}, {"timeline", an_cmd_timeline}, {"report", an_cmd_report},
+        {"dominators", an_cmd_dominators}, {"retained", an_cmd_retained}, {"path", an_cmd_path},
+        {"hprof", an_cmd_hprof},
     };
     for (size_t i = 0; argc >= 2 && i < sizeof commands / sizeof commands[0]; i++)
         if (!strcmp(argv[1], commands[i].name)) return commands[i].fn(argc, argv);

@@ -15,6 +15,7 @@
 #include "../vm/jstring.h"
 #include "../vm/vm.h"
 #include "trace.h"
+#include "trace_gc.h"
 #include "trace_internal.h"
 #include "trace_recorder.h"
 #include "trace_symbols.h"
@@ -93,6 +94,7 @@ static void *signal_main(void *arg) {
     TraceEv_MARK m = {.kind = TRACE_MARK_SIGNAL, .detail = (uint32_t)sig, .time_us = trace_time_us()};
     size_t n = trace_enc_MARK(w, &m);
     trace_recorder_emergency(w, n);
+    fflush(stdout);   /* what the program printed (java's System.out is not held back) */
     _exit(128 + sig);
 }
 
@@ -136,6 +138,7 @@ bool trace_start(const TraceOptions *o, const char *gc_plan, char *err, size_t e
     if (!block_signals(err, errlen) || !trace_recorder_open(o->path, o->verify, info, err, errlen)) return false;
     trace_stack_interval = o->stacks;
     trace_verify = o->verify;
+    trace_pointers = o->pointers;
     trace_symbols_init();
     if (!start_signal_thread(err, errlen)) return false;
     atexit(at_exit);

@@ -29,6 +29,32 @@ static unsigned hdr_bits(TraceEnc e) {
 }
 
 static char strings[TRACE_MAX_FIELDS][64];
+#define MAX_TEST_SLOTS 40
+static uint32_t ptr_words[TRACE_MAX_FIELDS][2 + MAX_TEST_SLOTS / 16 + 2 * MAX_TEST_SLOTS];
+
+/* A random reference slot near origin: null, near (relative), far or unaligned (absolute). */
+static uint64_t random_slot(uint64_t origin) {
+    uint64_t r = rnd();
+    switch (r % 5) {
+    case 0: return 0;
+    case 1: return origin + ((r >> 8) % 4096) * 8;
+    case 2: return origin - ((r >> 8) % 4096) * 8;
+    case 3: return (r >> 3) << 3;
+    default: return r | 1;   /* not aligned: only absolute fits */
+    }
+}
+
+/* Random slots for a pointer field (cap: header kinds of 12 / 11 slots, 0: a PTRS list). */
+static TracePtrs random_ptrs(unsigned i, unsigned cap, int edge, uint64_t *slots, unsigned *n) {
+    unsigned max = cap ? cap : MAX_TEST_SLOTS;
+    *n = edge == 1 ? max : edge == 2 ? 0 : (unsigned)(rnd() % (max + 1));
+    uint64_t origin = rnd() & ~7ull;
+    for (unsigned k = 0; k < *n; k++) slots[k] = random_slot(origin);
+    TracePtrs p = {0, 0, ptr_words[i]};
+    if (cap) p.nw = trace_ptrs_encode_header(slots, *n, cap, origin, 8, &p.kinds, ptr_words[i]);
+    else p.nw = trace_ptrs_encode_list(slots, *n, origin, 8, ptr_words[i]);
+    return p;
+}
 static TraceFrame frames[TRACE_MAX_FIELDS][6];
 
 /* A random value for field i of encoding e; `edge` picks boundary values. */
@@ -65,6 +91,14 @@ static TraceValue random_value(unsigned i, TraceEnc e, int edge) {
         v.frames = (TraceFrames){frames[i], n};
         break;
     }
+    case TENC_PK12:
+    case TENC_PK11:
+    case TENC_PTRS: {
+        uint64_t slots[MAX_TEST_SLOTS];
+        unsigned n;
+        v.ptrs = random_ptrs(i, e == TENC_PK12 ? 12 : e == TENC_PK11 ? 11 : 0, edge, slots, &n);
+        break;
+    }
     }
     return v;
 }
@@ -73,6 +107,9 @@ static bool same_value(TraceEnc e, const TraceValue *a, const TraceValue *b) {
     if (e == TENC_STR) return a->str.len == b->str.len && memcmp(a->str.s, b->str.s, a->str.len) == 0;
     if (e == TENC_FRAMES)
         return a->frames.n == b->frames.n && (a->frames.n == 0 || memcmp(a->frames.v, b->frames.v, a->frames.n * sizeof(TraceFrame)) == 0);
+    if (e == TENC_PK12 || e == TENC_PK11 || e == TENC_PTRS)
+        return a->ptrs.kinds == b->ptrs.kinds && a->ptrs.nw == b->ptrs.nw &&
+               (!a->ptrs.nw || memcmp(a->ptrs.w, b->ptrs.w, a->ptrs.nw * 4) == 0);
     if (e == TENC_S23 || e == TENC_S32) return (int32_t)a->u == (int32_t)b->u;
     if (e == TENC_U64) return a->u == b->u;
     return (uint32_t)a->u == (uint32_t)b->u;
@@ -162,6 +199,53 @@ static void test_layouts(void) {
     CHECK(memcmp(&b[2], "abcde\0\0\0", 8) == 0);
 }
 
+/* Slot values survive a pointer list: relative chains, absolute escapes, nulls, full lists. */
+static void test_pointer_lists(void) {
+    static uint64_t slots[TRACE_PTRS_MAX], back[TRACE_PTRS_MAX];
+    static uint32_t w[2 + TRACE_PTRS_MAX / 16 + 2 * TRACE_PTRS_MAX];
+    for (int rep = 0; rep < 300; rep++) {
+        unsigned n = rep == 0 ? TRACE_PTRS_MAX : rep == 1 ? 0 : (unsigned)(rnd() % 200);
+        uint64_t origin = rnd() & ~7ull;
+        for (unsigned k = 0; k < n; k++) slots[k] = random_slot(origin);
+        uint32_t nw = trace_ptrs_encode_list(slots, n, origin, 8, w);
+        CHECK_EQ_INT(trace_ptrs_words(w, nw), nw);
+        CHECK_EQ_INT(trace_ptrs_words(w, nw - 1), 0);   /* truncated */
+        TracePtrs p = {0, nw, w};
+        CHECK_EQ_INT(trace_ptrs_decode(&p, 0, origin, 8, back, TRACE_PTRS_MAX), n);
+        CHECK(n == 0 || memcmp(slots, back, n * sizeof *slots) == 0);
+        for (unsigned cap = 11; cap <= 12; cap++) {
+            unsigned m = n < cap ? n : cap;
+            uint32_t kinds;
+            p.nw = trace_ptrs_encode_header(slots, m, cap, origin, 8, &kinds, w);
+            p.kinds = kinds;
+            CHECK_EQ_INT(trace_ptr_payload(kinds, cap, NULL), p.nw);
+            CHECK_EQ_INT(trace_ptrs_decode(&p, cap, origin, 8, back, 12), m);
+            CHECK(m == 0 || memcmp(slots, back, m * sizeof *slots) == 0);
+        }
+    }
+    /* The thesis's example: four relative pointers are kinds 01010101 then zeros. */
+    uint64_t four[4] = {0x1000, 0x1010, 0x1008, 0x2000};
+    uint32_t kinds, pay[8];
+    CHECK_EQ_INT(trace_ptrs_encode_header(four, 4, 12, 0x1000, 8, &kinds, pay), 4);
+    CHECK_EQ_INT(kinds, 0x550000u);
+    CHECK_EQ_INT(pay[0], 0);
+    CHECK_EQ_INT(pay[1], 2);
+    CHECK_EQ_INT((int32_t)pay[2], -1);
+    CHECK_EQ_INT(pay[3], 0x1FF);
+    /* A move with pointers: kinds in word 0 below the id, the payload after the addresses. */
+    TraceEv_MOVE_SLOW_PTRS mv = {.from = 0x1000, .to = 0x2000, .ptrs = {kinds, 4, pay}};
+    uint32_t out[16];
+    CHECK_EQ_INT(trace_enc_MOVE_SLOW_PTRS(out, &mv), 9);
+    CHECK_EQ_INT(out[0], 0x26550000u);
+    CHECK_EQ_INT(out[5], 0);
+    CHECK_EQ_INT(out[8], 0x1FF);
+    /* A list whose count is too large, or with a 00 kind inside, is malformed. */
+    uint32_t bad[3] = {TRACE_PTRS_MAX + 1, 0, 0};
+    CHECK_EQ_INT(trace_ptrs_words(bad, 3), 0);
+    uint32_t hole[2] = {2, 0x40000000u};   /* 01, then 00 */
+    CHECK_EQ_INT(trace_ptrs_words(hole, 2), 0);
+}
+
 static void test_crc(void) {
     CHECK_EQ_INT(trace_crc32("123456789", 9), 0xCBF43926u);   /* the CRC-32 check value */
     CHECK_EQ_INT(trace_crc32("", 0), 0);
@@ -170,6 +254,7 @@ static void test_crc(void) {
 int main(void) {
     test_table();
     test_layouts();
+    test_pointer_lists();
     test_crc();
     return unit_summary("test_trace_codec");
 }

@@ -198,7 +198,44 @@ static void test_phases(void) {
     hm_free(&h);
 }
 
+/* Whether the heap is in strictly increasing address order without overlaps. */
+static bool in_order(HeapModel *h) {
+    size_t n;
+    const HmObject *o = hm_objects(h, &n);
+    for (size_t i = 1; i < n; i++)
+        if (o[i - 1].addr + o[i - 1].size > o[i].addr) return false;
+    return true;
+}
+
+/* New objects are merged into the sorted heap in runs: between survivors (in any order),
+ * below them (TLABs of other spaces), and a few into a large heap (the merge from the back). */
+static void test_merge(void) {
+    HeapModel h;
+    setup(&h);
+    CHECK(hm_tlab(&h, 1, OB, 1024));
+    for (int i = 0; i < 64; i++) CHECK(hm_alloc_lab(&h, 1, 16, 1, 2, 0));   /* OB + 16 i */
+    CHECK(hm_gc_start(&h, 0, true, OB));
+    for (int i = 0; i < 64; i += 2) CHECK(hm_keep(&h, OB + 16 * (uint64_t)i));
+    CHECK(hm_gc_end(&h, false));
+    CHECK_EQ_INT(count(&h), 32);
+    for (int i = 31; i >= 0; i -= 2) CHECK(hm_alloc_at(&h, 2, OB + 16 + 32 * (uint64_t)i, 16, 3, 2, 0));
+    for (int i = 0; i < 32; i += 2) CHECK(hm_alloc_at(&h, 2, OB + 16 + 32 * (uint64_t)i, 16, 3, 2, 0));
+    CHECK(hm_tlab(&h, 3, EB, 2048));
+    for (int i = 0; i < 100; i++) CHECK(hm_alloc_lab(&h, 3, 16, 4, 2, 0));   /* below the survivors */
+    CHECK(hm_alloc_at(&h, 2, OB + 4096, 16, 5, 2, 0));                      /* above them */
+    CHECK_EQ_INT(count(&h), 165);
+    CHECK(in_order(&h));
+    for (int i = 0; i < 64; i++) CHECK(has(&h, OB + 16 * (uint64_t)i, 16, i % 2 ? 3 : 1));
+    CHECK(has(&h, EB + 99 * 16, 16, 4));
+    for (int i = 4; i >= 0; i--) CHECK(hm_alloc_at(&h, 2, EB + 0x8000 + 16 * (uint64_t)i, 16, 6, 2, 0));
+    CHECK_EQ_INT(count(&h), 170);
+    CHECK(in_order(&h));
+    CHECK(has(&h, EB + 0x8000, 16, 6) && has(&h, EB + 0x8040, 16, 6) && has(&h, OB + 4096, 16, 5));
+    hm_free(&h);
+}
+
 int main(void) {
+    test_merge();
     test_tlab();
     test_major_gc();
     test_minor_gc_plab();
