@@ -63,7 +63,7 @@ public class RefFinalize {
     }
 
     static void gcUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
-        for (int i = 0; i < 200 && !done.getAsBoolean(); i++) {
+        for (int i = 0; i < 3000 && !done.getAsBoolean(); i++) {   // up to 30 s: slow under GC stress
             System.gc();
             Thread.sleep(10);
         }
@@ -95,7 +95,7 @@ public class RefFinalize {
         gcUntil(() -> finalized.get() >= 1);
         System.out.println("victim finalized " + finalized.get());
         List<String> arrivals = new ArrayList<>();
-        for (int i = 0; i < 200 && arrivals.size() < 2; i++) {
+        for (int i = 0; i < 3000 && arrivals.size() < 2; i++) {
             System.gc();
             Reference<?> r = q.remove(10);
             if (r != null) {
