@@ -103,6 +103,8 @@ int main(void) {
     for (size_t i = 0; i < a.nsite_names; i++) free(a.site_names[i]);
     free(a.type_names);
     free(a.site_names);
+    free(a.site_loc);
+    free(a.site_stack);
     free(r);
     return unit_summary("test_analyze_expr");
 }
