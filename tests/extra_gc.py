@@ -36,7 +36,8 @@ STRESS_SAMPLE = ["Recursion", "StringBasics", "TryCatchFinally", "MultiDimArrays
 # Tests whose allocation pattern makes frequent collections quadratic: their least interval.
 GC_HEAVY_INTERVAL = {"GcBinaryTrees": 20000, "GcBigArrays": 20000, "GcPromotionFailure": 5000,
                      "GcSurvivorCache": 3000, "GcSystemGc": 1000, "GcWeakMap": 1000, "GcTopDown": 3000,
-                     "GcManyThreads": 5000, "GcLogLines": 2000, "GcHeapFigures": 1000}
+                     "GcManyThreads": 5000, "GcLogLines": 2000, "GcHeapFigures": 1000,
+                     "JitTraceInline": 100, "JitTraceCounts": 1000, "LimitsStackOverflow": 1000}
 
 DEFAULT_PLAN = "generational"
 VERIFY = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]
