@@ -85,8 +85,8 @@ bool gc_init(const char *name, const GcConfig *cfg, char *err, size_t errlen) {
     gc_workers_init(config.parallel_threads);
     if (!plan->init(&config, err, errlen)) return false;
     if (config.log_gc) {
-        /* The program's stdout line buffered: only an unfinished line stays in the C buffer,
-         * and the log writes whole lines past it (gc/pause.c). */
+        /* C's stdout (the VM's own messages; System.out writes to fd 1 directly) line
+         * buffered, so the log lines, written past it (gc/pause.c), keep their order. */
         fflush(stdout);
         setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
         char line[128];

@@ -4,11 +4,8 @@
  * -Xlog:gc prints, like HotSpot:
  *   [0.123s][info][gc] GC(3) Pause Young (Allocation Failure) 24M->3M(64M) 1.234ms
  * -Xlog:gc* adds HotSpot's gc,start, gc,phases, gc,heap and gc,cpu lines. Lines go to
- * stdout, as HotSpot's, and never split a line of the program's: gc_init makes stdout line
- * buffered when logging, so the C buffer holds at most the program's unfinished line, and
- * each log line is one write(2) to fd 1 past that buffer. A log line written while the
- * program is mid-line thus appears before that line (HotSpot, which writes out every
- * print() at once, puts it after the unfinished part; a println is whole on both). */
+ * stdout, as HotSpot's, each with one write(2) to fd 1; System.out also writes every print()
+ * at once, so a log line may follow the unfinished part of a program line, as on HotSpot. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdatomic.h>

@@ -144,6 +144,7 @@ def _flag_tests(ctx):
 # ---- gclog: -Xlog:gc and -Xlog:gc* ----
 
 _LOG_LINE = re.compile(rb"^\[\d+\.\d{3}s\]\[info\]\[gc[a-z,]*\s*\] .*$")
+_LOG_START = re.compile(rb"\[\d+\.\d{3}s\]\[info\]\[gc[a-z,]*\s*\] ")
 _PAUSE = re.compile(rb"^\[\d+\.\d{3}s\]\[info\]\[gc\s*\] GC\(\d+\) Pause (Young|Full) \((Allocation Failure|"
                     rb"Ergonomics|System\.gc\(\))\) \d+M->\d+M\(\d+M\) \d+\.\d{3}ms$")
 _DETAIL = [re.compile(p) for p in (
@@ -168,8 +169,14 @@ def _log_test(ctx, test_name, flag, need):
         rc, out, err = ctx.run(test.vm_cmd(ctx.vm, ctx.classes_dir, [flag]), timeout=300, stdin=test.stdin)
         if rc != 0:
             return False, "exit code %r: %r" % (rc, err[:300])
+        # As HotSpot's System.out writes every print() at once, a log line may follow the
+        # unfinished part of a program line (never split it otherwise): cut it off there.
         program, log = [], []
         for line in out.splitlines(True):
+            m = _LOG_START.search(line)
+            if m and m.start() > 0:
+                program.append(line[:m.start()])
+                line = line[m.start():]
             (log if _LOG_LINE.match(line.rstrip(b"\n")) else program).append(line)
         if b"".join(program) != jout:
             bad = [l for l in program if b"[info]" in l or b"][gc" in l]

@@ -7,6 +7,10 @@
   robust/xverify_none: -Xverify:none runs a class that fails verification;
   robust/trace_cut, robust/trace_sigkill: a trace cut short (at many offsets, or by SIGKILL
       while the VM runs) decodes exactly to its last whole frame;
+  robust/signal_hooks/*: SIGINT / SIGTERM / SIGHUP (once, or twice during a hook) end an
+      untraced program as java's: same stdout (shutdown hook output included) and exit code;
+  robust/stdout/*: System.out reaches the fd when java's does (SIGKILL after prints, stdout
+      and stderr into one pipe, a reader that goes away);
   robust/fuzz/<harness>: a libFuzzer run of each harness in tests/fuzz/ (25 s each; 600 s with
       --stress; $MINIVM_FUZZ_SECONDS overrides), from a seed corpus of our own test classes,
       jars and traces. The harnesses are built in <root>/build-fuzz with clang.
@@ -283,8 +287,9 @@ def _signal_test(ctx, workdir, sig, mode, java_rc):
         if vrc != 0 or not m or int(m.group(1)) < 1:
             return False, "minivm-trace verify (exit %s): %s" % (vrc, text[-600:])
         drc, dump, _ = ctx.run([tool, "dump", tdir, "events"], timeout=600)
-        if b"MARK kind=2 detail=%d" % sig not in dump:
-            return False, "the events do not end with the MARK of signal %d" % sig
+        marks = re.findall(rb"MARK kind=\d+ detail=\d+", dump)
+        if not marks or marks[-1] != b"MARK kind=2 detail=%d" % sig:
+            return False, "the events do not end with the MARK of signal %d (%r)" % (sig, marks[-2:])
         if mode == "rotate" and not any(f.startswith("events.") for f in os.listdir(tdir)):
             return False, "no rotated events files"
         shutil.rmtree(tdir, ignore_errors=True)
@@ -347,6 +352,206 @@ def _trace_modes_test(ctx, workdir):
                     problems.append("%s: no events file (%s)" % (kind, sorted(files)))
             shutil.rmtree(tdir, ignore_errors=True)
         return not problems, "; ".join(problems)
+    return fn
+
+
+# ---- signals without -Xtrace: shutdown hooks and exit codes --------------------------------------
+
+HOOKS_SRC = """public class RobustHooks {
+    static volatile long sink;
+    public static void main(String[] args) throws Exception {
+        boolean slow = args.length > 0;
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            System.out.println("hook start");
+            if (slow) {
+                System.err.println("in hook");
+                try {
+                    Thread.sleep(1500);
+                } catch (InterruptedException e) {
+                    System.out.println("hook interrupted");
+                }
+            }
+            System.out.println("hook end");
+        }));
+        Thread spin = new Thread(() -> {
+            for (long i = 0;; i++) {
+                int[] a = new int[(int) (i % 100)];
+                sink += a.length;
+            }
+        });
+        spin.setDaemon(true);
+        spin.start();
+        for (int i = 0; i < 3; i++) {
+            System.out.println("progress " + i);
+        }
+        System.out.print("partial");
+        System.err.println("ready");
+        Thread.sleep(120000);
+        System.out.println("not reached");
+    }
+}
+"""
+
+
+def _classes_of(workdir, name, src):
+    out = os.path.join(workdir, name)
+    path = os.path.join(out, name + ".java")
+    if not os.path.isfile(path) or open(path).read() != src:
+        os.makedirs(out, exist_ok=True)
+        with open(path, "w") as f:
+            f.write(src)
+        subprocess.run([os.environ.get("JAVAC", "javac"), "-d", out, path], check=True, capture_output=True,
+                       timeout=300)
+    return out
+
+
+def _hooks_run(cmd, sig, twice):
+    """Runs cmd until it reports "ready" on stderr, sends sig (and once more when the hook
+    reports "in hook" if twice). Returns (stdout, rc, problem)."""
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        for want in (["ready"] + (["in hook"] if twice else [])):
+            line = p.stderr.readline()
+            if line != want.encode() + b"\n":
+                p.kill()
+                p.communicate()
+                return None, None, "stderr line %r, expected %r" % (line, want)
+            p.send_signal(sig)
+        out, _ = p.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
+        return None, None, "did not end within 60 s of signal %d" % sig
+    return out, p.returncode, None
+
+
+_java_hooks = {}
+
+
+def _hooks_test(ctx, workdir, sig, mode, twice):
+    """Differential: a program with a shutdown hook, killed by sig once it has printed; stdout
+    (the progress, the unfinished line, the hook's lines) and the exit code are java's.
+    twice: a second signal arrives while the hook runs (it must neither deadlock nor cut it)."""
+    flags = {"xint": ["-Xint"], "jit": [], "eager": ["-Xjit:eager"]}[mode]
+
+    def fn():
+        with _spin_lock:
+            classes = _classes_of(workdir, "RobustHooks", HOOKS_SRC)
+            key = (sig, twice)
+            if key not in _java_hooks:
+                _java_hooks[key] = _hooks_run(["java", "-cp", classes, "RobustHooks"] + (["slow"] if twice else []),
+                                              sig, twice)
+        jout, jrc, jwhy = _java_hooks[key]
+        if jwhy:
+            return False, "java: " + jwhy
+        out, rc, why = _hooks_run([ctx.vm] + flags + ["-cp", classes, "RobustHooks"] + (["slow"] if twice else []),
+                                  sig, twice)
+        if why:
+            return False, why
+        problems = []
+        if rc != jrc:
+            problems.append("exit code %r, java %r" % (rc, jrc))
+        if out != jout:
+            problems.append("stdout %r, java %r" % (out, jout))
+        return not problems, "; ".join(problems) or "exit %d" % rc
+    return fn
+
+
+# ---- System.out reaches the descriptor when java's does -------------------------------------------
+
+STDOUT_SRC = """import java.io.PrintStream;
+
+public class RobustStdout {
+    public static void main(String[] args) throws Exception {
+        if (args[0].equals("epipe")) {
+            for (int i = 0; i < 10000000 && !System.out.checkError(); i++) {
+                System.out.println("line " + i);
+            }
+            System.err.println("checkError " + System.out.checkError());
+            System.exit(3);
+        }
+        if (args[0].equals("kill")) {
+            System.out.println("line 1");
+            System.out.print("partial ");
+            System.out.print(42);
+            System.out.print('c');
+            System.out.printf("|%d|", 7);
+            System.out.write("bytes ".getBytes(), 0, 6);
+            System.out.write('x');
+            System.err.print("err partial");
+            System.err.println("ready");
+            Thread.sleep(120000);
+            return;
+        }
+        System.out.println("out 1");
+        System.err.println("err 1");
+        System.out.print("out partial ");
+        System.err.print("err partial ");
+        System.out.println("out 2");
+        System.err.println();
+        System.out.printf("fmt %d%n", 3);
+        System.err.printf("efmt %s%n", "x");
+        System.out.write('a');
+        System.out.write('\\n');
+        System.err.write('b');
+        System.err.write('\\n');
+        System.out.write('c');
+        System.err.println("err 3");
+        System.out.flush();
+        System.out.println(new char[] {'c', 'h'});
+        System.out.append("app").append('!');
+        System.err.append("eapp ");
+        System.out.println(3.5);
+        new PrintStream(System.out, true).print("wrapped ");
+        new PrintStream(System.err, false).print("unflushed wrapper ");
+        System.err.println("err 4");
+        for (int i = 0; i < 300; i++) {
+            System.out.write('0' + i % 10);
+        }
+        System.err.println("err 5");
+        System.out.write('z');
+    }
+}
+"""
+
+
+def _stdout_test(ctx, workdir, what, flags):
+    """Differential: "kill": what a program printed before SIGKILL is on its stdout, as with
+    java (every print at once; bytes of write(int) wait in the 128-byte buffer); "pipe": stdout
+    and stderr into one pipe interleave as java's; "epipe": stdout's reader goes away, and the
+    program sees it as an error of System.out (checkError), not as a SIGPIPE death."""
+    def fn():
+        with _spin_lock:
+            classes = _classes_of(workdir, "RobustStdout", STDOUT_SRC)
+
+        def run(cmd):
+            if what == "pipe":
+                p = subprocess.run(cmd + ["pipe"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)
+                return p.stdout, p.returncode, None
+            if what == "epipe":
+                p = subprocess.Popen(cmd + ["epipe"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                first = p.stdout.readline()
+                p.stdout.close()
+                _, err = p.communicate(timeout=120)
+                return first + err, p.returncode, None
+            p = subprocess.Popen(cmd + ["kill"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 start_new_session=True)
+            line = p.stderr.readline()
+            p.send_signal(signal.SIGKILL)
+            out, _ = p.communicate(timeout=60)
+            if line != b"err partialready\n":
+                return None, None, "stderr line %r" % line
+            return out, p.returncode, None
+        jout, jrc, jwhy = run(["java", "-cp", classes, "RobustStdout"])
+        out, rc, why = run([ctx.vm] + flags + ["-cp", classes, "RobustStdout"])
+        if jwhy or why:
+            return False, "java: %s, minivm: %s" % (jwhy, why)
+        problems = []
+        if rc != jrc:
+            problems.append("exit code %r, java %r" % (rc, jrc))
+        if out != jout:
+            problems.append("output %r, java %r" % (out, jout))
+        return not problems, "; ".join(problems) or "%d bytes as java's" % len(out)
     return fn
 
 
@@ -695,6 +900,15 @@ def extra_tests(ctx):
         for mode in ("xint", "jit", "eager", "rotate"):
             tests.append(("robust/signal/%s/%s" % (signal.Signals(sig).name.lower(), mode),
                           _signal_test(ctx, workdir, sig, mode, java_rc)))
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        for mode in ("xint", "jit", "eager"):
+            tests.append(("robust/signal_hooks/%s/%s" % (signal.Signals(sig).name.lower(), mode),
+                          _hooks_test(ctx, workdir, sig, mode, False)))
+    for mode in ("xint", "eager"):
+        tests.append(("robust/signal_hooks/sigint_twice/%s" % mode, _hooks_test(ctx, workdir, signal.SIGINT, mode, True)))
+    for what in ("kill", "pipe", "epipe"):
+        for mode, flags in (("xint", ["-Xint"]), ("eager", ["-Xjit:eager"])):
+            tests.append(("robust/stdout/%s/%s" % (what, mode), _stdout_test(ctx, workdir, what, flags)))
     for h in HARNESSES:
         tests.append(("robust/fuzz/" + h, _fuzz_test(ctx, h, workdir)))
     tests += _asan_tests(ctx, workdir)

@@ -1,9 +1,7 @@
 /* trace_vm.c: starting and ending a trace in the VM: trace_start, thread descriptions, and
- * the exits that must not lose events: System.exit and the end of main (atexit), and
- * SIGINT / SIGTERM (a thread waits for them, writes every published event, and exits with
- * 128 + the signal number). After SIGKILL the files end with the last whole frame. */
-#include <pthread.h>
-#include <signal.h>
+ * the exits that must not lose events: System.exit and the end of main (atexit), including
+ * the System.exit(128 + sig) that vm/signals.c runs on SIGINT / SIGTERM / SIGHUP (its hook
+ * makes the last MARK the signal's). After SIGKILL the files end with the last whole frame. */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +11,7 @@
 
 #include "../gc/plans.h"
 #include "../vm/jstring.h"
+#include "../vm/signals.h"
 #include "../vm/vm.h"
 #include "trace.h"
 #include "trace_gc.h"
@@ -25,6 +24,7 @@ uint32_t trace_stack_interval;
 bool trace_verify;
 static struct timespec started;
 static atomic_uint gc_threads;
+static atomic_int ended_by;   /* the signal that began the exit, or 0 */
 
 uint64_t trace_time_us(void) {
     struct timespec ts;
@@ -82,48 +82,24 @@ static void at_exit(void) {
         if (trace_verify) trace_dump_heap(1, (uint32_t)gc_count());
     }
     trace_flush_all(trace_finish_run);
-    TRACE_EMIT(tl, MARK, .kind = TRACE_MARK_EXIT, .detail = 0, .time_us = trace_time_us());
+    int sig = atomic_load(&ended_by);
+    TRACE_EMIT(tl, MARK, .kind = sig ? TRACE_MARK_SIGNAL : TRACE_MARK_EXIT, .detail = (uint32_t)sig,
+               .time_us = trace_time_us());
     trace_recorder_close();
 }
 
-static void *signal_main(void *arg) {
-    sigset_t *set = arg;
-    int sig = 0;
-    while (sigwait(set, &sig) != 0) {}
+/* The signal hook (vm/signals.c). Orderly: the VM runs System.exit(128 + sig), and at_exit
+ * ends the events with the signal's MARK; otherwise (before System is ready) the MARK is
+ * written at once and the process ends right after. */
+static void on_signal(int sig, bool orderly) {
+    if (orderly) {
+        atomic_store(&ended_by, sig);
+        return;
+    }
     uint32_t w[8];
     TraceEv_MARK m = {.kind = TRACE_MARK_SIGNAL, .detail = (uint32_t)sig, .time_us = trace_time_us()};
     size_t n = trace_enc_MARK(w, &m);
     trace_recorder_emergency(w, n);
-    fflush(stdout);   /* what the program printed (java's System.out is not held back) */
-    _exit(128 + sig);
-}
-
-static sigset_t exit_signals;
-
-/* Every thread started from now on inherits the mask: only signal_main receives them. */
-static bool block_signals(char *err, size_t errlen) {
-    sigemptyset(&exit_signals);
-    sigaddset(&exit_signals, SIGINT);
-    sigaddset(&exit_signals, SIGTERM);
-    if (pthread_sigmask(SIG_BLOCK, &exit_signals, NULL) != 0) {
-        snprintf(err, errlen, "cannot block SIGINT and SIGTERM");
-        return false;
-    }
-    return true;
-}
-
-static bool start_signal_thread(char *err, size_t errlen) {
-    pthread_t th;
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    int rc = pthread_create(&th, &attr, signal_main, &exit_signals);
-    pthread_attr_destroy(&attr);
-    if (rc != 0) {
-        snprintf(err, errlen, "cannot start the trace's signal thread");
-        return false;
-    }
-    return true;
 }
 
 bool trace_start(const TraceOptions *o, const char *gc_plan, char *err, size_t errlen) {
@@ -135,12 +111,12 @@ bool trace_start(const TraceOptions *o, const char *gc_plan, char *err, size_t e
     trace_recorder_set_rotation(o->rotate, o->deviation);
     if (!trace_recorder_set_compression(o->compress, o->level, o->partial, err, errlen)) return false;
     trace_keepsites = o->keepsites;
-    if (!block_signals(err, errlen) || !trace_recorder_open(o->path, o->verify, info, err, errlen)) return false;
+    if (!trace_recorder_open(o->path, o->verify, info, err, errlen)) return false;
     trace_stack_interval = o->stacks;
     trace_verify = o->verify;
     trace_pointers = o->pointers;
     trace_symbols_init();
-    if (!start_signal_thread(err, errlen)) return false;
+    signals_set_hook(on_signal);
     atexit(at_exit);
     trace_active = true;
     return true;

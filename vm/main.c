@@ -14,6 +14,7 @@
 #include "../tracing/trace.h"
 #include "exceptions.h"
 #include "jstring.h"
+#include "signals.h"
 #include "vm.h"
 #include "zip.h"
 
@@ -353,6 +354,10 @@ int main(int argc, char **argv) {
     opt.props[0] = malloc(strlen(classpath) + 17);
     sprintf(opt.props[0], "java.class.path=%s", classpath);
 
+    if (!signals_init(err, sizeof err)) {   /* before any other thread: they inherit its mask */
+        fprintf(stderr, "minivm: %s\n", err);
+        return 1;
+    }
     if (trace_opt.enabled && !trace_start(&trace_opt, opt.gc_plan, err, sizeof err)) {
         fprintf(stderr, "minivm: -Xtrace: %s\n", err);
         return 1;
@@ -365,6 +370,7 @@ int main(int argc, char **argv) {
         printf("Error occurred during initialization of VM\n%s\n", err);   /* to stdout, as java */
         return 1;
     }
+    signals_java_ready();
     Thread *t = vm.main_thread;
 
     char *name = strdup(main_class);

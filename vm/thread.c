@@ -427,6 +427,94 @@ bool thread_start(Thread *t, Object **jthread, bool daemon) {
     return true;
 }
 
+/* ---- a thread the VM did not start (vm/signals.c) ---- */
+
+/* The "system" thread group: the parent of the main thread's group, or a new one while the
+ * main thread has no Java object (then no Java code has seen any group). */
+static Object *system_group(Thread *t) {
+    Class *tg = class_load(t, "java/lang/ThreadGroup");
+    if (!tg || (class_needs_init(tg) && !class_initialize(t, tg))) return NULL;
+    Field *fg = class_find_declared_field(vm.wk.Thread, "group", "Ljava/lang/ThreadGroup;");
+    Field *fp = class_find_declared_field(tg, "parent", "Ljava/lang/ThreadGroup;");
+    pthread_mutex_lock(&list_lock);
+    Object *mj = vm.main_thread ? vm.main_thread->jthread : NULL;
+    Object *g = mj && fg ? OBJ_FIELD(mj, fg->offset, Object *) : NULL;
+    Object *sys = g && fp ? OBJ_FIELD(g, fp->offset, Object *) : NULL;
+    pthread_mutex_unlock(&list_lock);
+    if (sys) return sys;
+    Method *init = class_find_declared_method(tg, "<init>", "()V");
+    Object *o = init ? gc_alloc_instance(t, tg) : NULL;
+    if (!o) return NULL;
+    HandleMark hm = handle_mark(t);
+    Handle ho = handle_new(t, o);
+    Value a = {.l = *ho};
+    Object *r = interp_call(t, init, &a, NULL) ? *ho : NULL;
+    handle_release(t, hm);
+    return r;
+}
+
+/* The java.lang.Thread of an attached thread: a live daemon of the system group, through
+ * Thread's system-thread constructor (as the finalizer's), with priority MAX_PRIORITY. */
+static Object *attached_java_object(Thread *t, const char *name) {
+    Method *init = class_find_declared_method(vm.wk.Thread, "<init>",
+                                              "(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;JI)V");
+    Field *status = class_find_declared_field(vm.wk.Thread, "threadStatus", "I");
+    if (!init || !status || (class_needs_init(vm.wk.Thread) && !class_initialize(t, vm.wk.Thread))) return NULL;
+    HandleMark hm = handle_mark(t);
+    Object *r = NULL;
+    Object *g = system_group(t);
+    Handle hg = g ? handle_new(t, g) : NULL;
+    Object *s = hg ? string_from_utf8(t, name) : NULL;
+    Handle hs = s ? handle_new(t, s) : NULL;
+    Object *o = hs ? gc_alloc_instance(t, vm.wk.Thread) : NULL;
+    Handle ho = o ? handle_new(t, o) : NULL;
+    Method *add = ho ? class_find_declared_method((*hg)->klass, "add", "(Ljava/lang/Thread;)V") : NULL;
+    if (add) {
+        Value a[7] = {{.l = *ho}, {.l = *hg}, {.l = NULL}, {.l = *hs}, {.j = 0}, {.raw = 0}, {.raw = 0}};
+        a[6].i = 10;
+        if (interp_call(t, init, a, NULL)) {
+            Value b[2] = {{.l = *hg}, {.l = *ho}};
+            if (interp_call(t, add, b, NULL)) {
+                OBJ_FIELD(*ho, status->offset, jint) = 1;   /* alive */
+                r = *ho;
+            }
+        }
+    }
+    handle_release(t, hm);
+    return r;
+}
+
+Thread *thread_attach_system(const char *name) {
+    Thread *t = new_record(vm.opt.stack_size);
+    if (!t) return NULL;
+    t->daemon = true;
+    t->pthread = pthread_self();
+    t->block_depth = 1;                           /* SAFE until linked */
+    atomic_store(&t->sp_state, THREAD_SAFE);
+    thread_current = t;
+    safepoint_begin(t);                           /* the list changes with the world stopped */
+    pthread_mutex_lock(&list_lock);
+    bool linked = link_locked(t);
+    pthread_mutex_unlock(&list_lock);
+    safepoint_end(t);
+    if (!linked) {
+        thread_current = NULL;
+        free_record(t);
+        return NULL;
+    }
+    thread_block_end(t);                          /* RUNNING */
+    Object *jt = attached_java_object(t, name);
+    if (!jt) {
+        t->exception = NULL;
+        return t;                                 /* runs on without a Thread object */
+    }
+    pthread_mutex_lock(&list_lock);
+    t->jthread = jt;
+    OBJ_FIELD(jt, EETOP(), jlong) = (jlong)(intptr_t)t;
+    pthread_mutex_unlock(&list_lock);
+    return t;
+}
+
 /* ---- the end of the VM ---- */
 
 void thread_vm_exit(Thread *t, int code) {

@@ -110,6 +110,11 @@ Thread *thread_list_head(void);             /* under thread_list_lock */
  * ("unable to create native thread: ...") on failure. jthread is read from the handle. */
 bool thread_start(Thread *t, Object **jthread, bool daemon);
 
+/* Makes the calling pthread, which the VM did not start, a Java thread: a daemon named
+ * `name` in the "system" group (the signal handler of vm/signals.c). It stays attached until
+ * the process ends. NULL if no record or id is left. Needs a booted VM. */
+Thread *thread_attach_system(const char *name);
+
 /* The java.lang.Thread of t, created on first use for the main thread. NULL with an
  * exception pending if that creation failed. */
 Object *thread_java_object(Thread *t);

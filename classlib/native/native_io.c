@@ -1,7 +1,9 @@
-/* native_io.c: java.io.FileOutputStream / FileInputStream natives over file descriptors.
- * Bytes for fd 1 and 2 go through C's stdout / stderr (stdout stays buffered; the VM flushes
- * it at exit); other descriptors use write(2) / read(2). Data is copied through a C buffer
- * so no heap pointer is held across a system call. */
+/* native_io.c: java.io.FileOutputStream / FileInputStream natives over file descriptors,
+ * with write(2) / read(2). Java's buffering and flushes are its streams' (System.out is an
+ * auto-flushing PrintStream, java/lang/System.java), so every writeBytes0 reaches the fd at
+ * once. C's stdout buffer is not Java's (as in java: printf of a JNI library comes out at
+ * exit; the VM's own stdout lines flush themselves). Data is copied through a C buffer so no
+ * heap pointer is held across a system call. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -63,28 +65,25 @@ static Value FileOutputStream_writeBytes0(Thread *t, Value *args) {
     int fd = args[0].i;
     jint off = args[2].i, len = args[3].i;
     char buf[IO_CHUNK];
-    FILE *f = fd == 1 ? stdout : fd == 2 ? stderr : NULL;
     while (len > 0) {
         jint n = len < IO_CHUNK ? len : IO_CHUNK;
         memcpy(buf, ARRAY_DATA(args[1].l, jbyte) + off, (size_t)n);
-        if (f) {
-            if (fwrite(buf, 1, (size_t)n, f) != (size_t)n) {
-                int err = errno ? errno : EIO;
-                clearerr(f);
-                throw_io(t, err);
-                return NATIVE_VOID;
+        jint done = 0;
+        int err = 0;
+        thread_block_begin(t);   /* a full pipe may block: count as stopped for the GC */
+        while (done < n) {
+            ssize_t w = write(fd, buf + done, (size_t)(n - done));
+            if (w < 0) {
+                if (errno == EINTR) continue;
+                err = errno;
+                break;
             }
-        } else {
-            jint done = 0;
-            while (done < n) {
-                ssize_t w = write(fd, buf + done, (size_t)(n - done));
-                if (w < 0) {
-                    if (errno == EINTR) continue;
-                    throw_io(t, errno);
-                    return NATIVE_VOID;
-                }
-                done += (jint)w;
-            }
+            done += (jint)w;
+        }
+        thread_block_end(t);
+        if (err) {
+            throw_io(t, err);
+            return NATIVE_VOID;
         }
         off += n;
         len -= n;
@@ -92,22 +91,10 @@ static Value FileOutputStream_writeBytes0(Thread *t, Value *args) {
     return NATIVE_VOID;
 }
 
-/* static native void flush0(int fd) */
-static Value FileOutputStream_flush0(Thread *t, Value *args) {
-    int fd = args[0].i;
-    FILE *f = fd == 1 ? stdout : fd == 2 ? stderr : NULL;
-    if (f && fflush(f) != 0) {
-        int err = errno ? errno : EIO;
-        clearerr(f);
-        throw_io(t, err);
-    }
-    return NATIVE_VOID;
-}
-
-/* static native void close0(int fd): standard streams are only flushed, never closed. */
+/* static native void close0(int fd): standard streams are never closed. */
 static Value FileOutputStream_close0(Thread *t, Value *args) {
     int fd = args[0].i;
-    if (fd <= 2) return FileOutputStream_flush0(t, args);
+    if (fd <= 2) return NATIVE_VOID;
     if (close(fd) != 0 && errno != EINTR) throw_io(t, errno);
     return NATIVE_VOID;
 }
@@ -168,7 +155,6 @@ static Value FileInputStream_close0(Thread *t, Value *args) {
 static const NativeMethod io_natives[] = {
     {"java/io/FileOutputStream", "open0", "(Ljava/lang/String;Z)I", FileOutputStream_open0},
     {"java/io/FileOutputStream", "writeBytes0", "(I[BII)V", FileOutputStream_writeBytes0},
-    {"java/io/FileOutputStream", "flush0", "(I)V", FileOutputStream_flush0},
     {"java/io/FileOutputStream", "close0", "(I)V", FileOutputStream_close0},
     {"java/io/FileInputStream", "open0", "(Ljava/lang/String;)I", FileInputStream_open0},
     {"java/io/FileInputStream", "readBytes0", "(I[BII)I", FileInputStream_readBytes0},

@@ -1,8 +1,8 @@
 package java.io;
 
 /**
- * Bytes to a file descriptor. For fd 1 and 2 the bytes go through C's stdout/stderr
- * (stdout stays buffered until flush() or VM exit); other descriptors use write(2).
+ * Bytes to a file descriptor with write(2), unbuffered (as java's); System.out's buffering is
+ * its BufferedOutputStream and auto-flushing PrintStream (java/lang/System.java).
  */
 public class FileOutputStream extends OutputStream {
     private final FileDescriptor fd;
@@ -38,8 +38,6 @@ public class FileOutputStream extends OutputStream {
 
     private static native void writeBytes0(int fd, byte[] b, int off, int len) throws IOException;
 
-    private static native void flush0(int fd) throws IOException;
-
     private static native void close0(int fd) throws IOException;
 
     private void ensureOpen() throws IOException {
@@ -62,13 +60,6 @@ public class FileOutputStream extends OutputStream {
         checkFromIndexSize(off, len, b.length);
         ensureOpen();
         writeBytes0(fd.fd(), b, off, len);
-    }
-
-    /** Flushes C's buffer for stdout/stderr (a no-op for other descriptors). */
-    public void flush() throws IOException {
-        if (!closed) {
-            flush0(fd.fd());
-        }
     }
 
     public void close() throws IOException {

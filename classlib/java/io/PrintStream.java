@@ -5,6 +5,9 @@ package java.io;
  * the next character arrives (so a pair split over two prints is encoded correctly); an
  * unpaired surrogate becomes '?'. IOExceptions are never thrown: they set the error flag
  * (checkError). printf/format write through a java.util.Formatter appending to this stream.
+ * With autoFlush the flushes are the JDK's: after every print that produced bytes (the JDK's
+ * encoder writes them with write(byte[], int, int), which flushes), every println (one write
+ * of the text and the line separator), every write(byte[]) and every write(int) of '\n'.
  */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
     private final boolean autoFlush;
@@ -195,8 +198,8 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.write(buf, 0, buf.length);
     }
 
-    /** Encodes s[0..len) as UTF-8 and writes it. */
-    private void writeChars(char[] s, int len) throws IOException {
+    /** Encodes s[0..len) as UTF-8 and writes it; returns the number of bytes written. */
+    private int writeChars(char[] s, int len) throws IOException {
         byte[] buf = new byte[len * 3 + 4];
         int n = 0;
         if (encoder != null) {
@@ -206,7 +209,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
             if (n > 0) {
                 out.write(buf, 0, n);
             }
-            return;
+            return n;
         }
         for (int i = 0; i < len; i++) {
             char c = s[i];
@@ -241,20 +244,15 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         if (n > 0) {
             out.write(buf, 0, n);
         }
+        return n;
     }
 
     private void write(char[] buf) {
         try {
             synchronized (this) {
                 ensureOpen();
-                writeChars(buf, buf.length);
-                if (autoFlush) {
-                    for (int i = 0; i < buf.length; i++) {
-                        if (buf[i] == '\n') {
-                            out.flush();
-                            break;
-                        }
-                    }
+                if (writeChars(buf, buf.length) > 0 && autoFlush) {
+                    out.flush();
                 }
             }
         } catch (IOException x) {
@@ -271,8 +269,29 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
                     cbuf = new char[Math.max(len, cbuf.length * 2)];
                 }
                 s.getChars(0, len, cbuf, 0);
-                writeChars(cbuf, len);
-                if (autoFlush && (s.indexOf('\n') >= 0)) {
+                if (writeChars(cbuf, len) > 0 && autoFlush) {
+                    out.flush();
+                }
+            }
+        } catch (IOException x) {
+            trouble = true;
+        }
+    }
+
+    /** s and the line separator in one write (the JDK's writeln, for println). */
+    private void writeln(String s) {
+        try {
+            synchronized (this) {
+                ensureOpen();
+                String ls = System.lineSeparator();
+                int len = s.length(), all = len + ls.length();
+                if (cbuf.length < all) {
+                    cbuf = new char[Math.max(all, cbuf.length * 2)];
+                }
+                s.getChars(0, len, cbuf, 0);
+                ls.getChars(0, ls.length(), cbuf, len);
+                writeChars(cbuf, all);
+                if (autoFlush) {
                     out.flush();
                 }
             }
@@ -342,6 +361,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public void println(boolean x) {
+        if (getClass() == PrintStream.class) {
+            writeln(String.valueOf(x));
+            return;
+        }
         synchronized (this) {
             print(x);
             newLine();
@@ -349,6 +372,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public void println(char x) {
+        if (getClass() == PrintStream.class) {
+            writeln(String.valueOf(x));
+            return;
+        }
         synchronized (this) {
             print(x);
             newLine();
@@ -356,6 +383,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public void println(int x) {
+        if (getClass() == PrintStream.class) {
+            writeln(String.valueOf(x));
+            return;
+        }
         synchronized (this) {
             print(x);
             newLine();
@@ -363,6 +394,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public void println(long x) {
+        if (getClass() == PrintStream.class) {
+            writeln(String.valueOf(x));
+            return;
+        }
         synchronized (this) {
             print(x);
             newLine();
@@ -370,6 +405,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public void println(float x) {
+        if (getClass() == PrintStream.class) {
+            writeln(String.valueOf(x));
+            return;
+        }
         synchronized (this) {
             print(x);
             newLine();
@@ -377,6 +416,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public void println(double x) {
+        if (getClass() == PrintStream.class) {
+            writeln(String.valueOf(x));
+            return;
+        }
         synchronized (this) {
             print(x);
             newLine();
@@ -384,6 +427,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public void println(char[] x) {
+        if (getClass() == PrintStream.class) {
+            writeln(new String(x));
+            return;
+        }
         synchronized (this) {
             print(x);
             newLine();
@@ -391,6 +438,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public void println(String x) {
+        if (getClass() == PrintStream.class) {
+            writeln(String.valueOf(x));
+            return;
+        }
         synchronized (this) {
             print(x);
             newLine();
@@ -399,6 +450,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public void println(Object x) {
         String s = String.valueOf(x);
+        if (getClass() == PrintStream.class) {
+            writeln(s);
+            return;
+        }
         synchronized (this) {
             print(s);
             newLine();

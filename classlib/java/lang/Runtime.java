@@ -11,10 +11,15 @@ public class Runtime {
     private Runtime() {
     }
 
-    /** Runs the shutdown hooks, flushes System.out and terminates the VM with status (vm_exit). */
+    /**
+     * Runs the shutdown hooks and terminates the VM with status (vm_exit). As java's Shutdown:
+     * a second exit() while the hooks run waits for good (the first one ends the VM).
+     */
     public void exit(int status) {
-        runShutdownHooks();
-        exit0(status);
+        synchronized (shutdownLock) {
+            runShutdownHooks();
+            exit0(status);
+        }
     }
 
     /* ---- shutdown hooks ---- */
@@ -22,6 +27,8 @@ public class Runtime {
     /** Registered hooks in registration order; null once shutdown has begun. */
     private static java.util.ArrayList<Thread> hooks = new java.util.ArrayList<Thread>();
     private static final Object hookLock = new Object();
+    /** Held while the hooks run and the VM ends (java's Shutdown.class lock). */
+    private static final Object shutdownLock = new Object();
 
     public void addShutdownHook(Thread hook) {
         if (hook == null) {
@@ -66,6 +73,12 @@ public class Runtime {
      * the VM when the last non-daemon thread has ended (vm/thread.c thread_main_exit).
      */
     static void runShutdownHooks() {
+        synchronized (shutdownLock) {
+            runHooks();
+        }
+    }
+
+    private static void runHooks() {
         java.util.ArrayList<Thread> todo;
         synchronized (hookLock) {
             todo = hooks;

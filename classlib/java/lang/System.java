@@ -1,5 +1,6 @@
 package java.lang;
 
+import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
@@ -8,8 +9,9 @@ import java.io.PrintStream;
 
 /**
  * System facilities. The VM calls initPhase1() right after boot to create in/out/err.
- * System.out is not auto-flushing: its bytes go to C stdout (fully buffered when not a
- * terminal) and the VM flushes it at exit; flush() flushes it explicitly.
+ * System.out and System.err are java's: an auto-flushing PrintStream over a 128-byte
+ * BufferedOutputStream over the descriptor, so every print reaches the fd at once (only bytes
+ * of write(int) wait for a newline, a full buffer or flush()).
  * Properties: -D values (vm_property) and built-in defaults come from the native
  * getProperty0; setProperty/clearProperty record overrides here. getProperties() and getenv()
  * (the Map form) are not provided yet.
@@ -36,8 +38,8 @@ public final class System {
             lineSeparator = ls;
         }
         in = new FileInputStream(FileDescriptor.in);
-        out = new PrintStream(new FileOutputStream(FileDescriptor.out), false);
-        err = new PrintStream(new FileOutputStream(FileDescriptor.err), true);
+        out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 128), true);
+        err = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.err), 128), true);
     }
 
     public static void setIn(InputStream in) {
