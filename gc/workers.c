@@ -15,6 +15,8 @@ static pthread_mutex_t gang_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t gang_go = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t gang_done = PTHREAD_COND_INITIALIZER;
 static _Atomic uint64_t generation;   /* bumped for every task */
+static uint64_t wake_at_ns, wake_gen;  /* the last wake-up (monotonic time) and its task */
+static _Atomic uint64_t wake_latency_ns; /* average delay from a wake-up to a helper's arrival */
 static bool closed;                   /* worker 0 finished the current task */
 static atomic_bool woken;             /* the sleepers were woken for the current task */
 static unsigned running;              /* helpers inside the current task */
@@ -24,6 +26,17 @@ static void *cur_ctx;
 /* Helpers poll this long for the next task before sleeping: a full GC runs several tasks in
  * a row, and waking a sleeping thread can take far longer than a phase. */
 #define SPIN_ROUNDS 20000
+
+/* Samples of the wake-up latency are capped, so that one stall of the machine does not keep
+ * the helpers asleep for long; the average decays at each closure (gc_work_reset), so that
+ * waking is tried again once the machine may have become quieter. */
+#define WAKE_LATENCY_CAP_NS (16 * (uint64_t)GC_WAKE_CPU_NS)
+
+static uint64_t mono_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
 
 static inline void cpu_relax(void) {
 #if defined(__x86_64__) || defined(__i386__)
@@ -40,6 +53,12 @@ static void *worker_main(void *arg) {
         pthread_mutex_lock(&gang_lock);
         while (atomic_load(&generation) == seen) pthread_cond_wait(&gang_go, &gang_lock);
         seen = atomic_load(&generation);
+        if (wake_at_ns && wake_gen == seen) {   /* the first to arrive since this task woke us */
+            uint64_t d = mono_ns() - wake_at_ns, avg = atomic_load_explicit(&wake_latency_ns, memory_order_relaxed);
+            if (d > WAKE_LATENCY_CAP_NS) d = WAKE_LATENCY_CAP_NS;
+            atomic_store_explicit(&wake_latency_ns, (3 * avg + d) / 4, memory_order_relaxed);
+            wake_at_ns = 0;
+        }
         if (closed) {
             pthread_mutex_unlock(&gang_lock);
             continue;
@@ -102,6 +121,8 @@ void gc_workers_run(void (*task)(unsigned id, void *ctx), void *ctx) {
 void gc_workers_wake(void) {
     if (nworkers == 1 || atomic_load_explicit(&woken, memory_order_relaxed) || atomic_exchange(&woken, true)) return;
     pthread_mutex_lock(&gang_lock);
+    wake_at_ns = mono_ns();
+    wake_gen = atomic_load(&generation);
     pthread_cond_broadcast(&gang_go);
     pthread_mutex_unlock(&gang_lock);
 }
@@ -122,6 +143,8 @@ void gc_work_init(GcWork *w) {
 
 void gc_work_reset(GcWork *w) {
     w->nworkers = nworkers;
+    uint64_t lat = atomic_load_explicit(&wake_latency_ns, memory_order_relaxed);
+    atomic_store_explicit(&wake_latency_ns, lat - lat / 32, memory_order_relaxed);
     atomic_store(&w->active, 0);
     for (unsigned i = 0; i < nworkers; i++) w->stacks[i].n = w->stacks[i].bottom = w->stacks[i].pushes = 0;
     for (GcWorkChunk *c = atomic_load(&w->pool), *next; c; c = next) {
@@ -158,11 +181,15 @@ void gc_work_grow(GcWorkStack *s) {
 }
 
 /* Wakes the sleeping helpers (sharing work with them) once worker id has worked long enough
- * in this closure to be worth their wake-up. */
+ * in this closure to be worth their wake-up: GC_WAKE_CPU_NS, or twice the recent wake-up
+ * latency if that is longer (a busy machine schedules a woken thread late, and the closure
+ * cannot end before a helper that joined is idle again). */
 void gc_work_consider_wake(GcWork *w, unsigned id) {
     GcWorkStack *s = &w->stacks[id];
     s->pushes = 0;
-    if (thread_cpu_ns() - s->cpu_start_ns >= GC_WAKE_CPU_NS) gc_work_share(w, id);
+    uint64_t need = 2 * atomic_load_explicit(&wake_latency_ns, memory_order_relaxed);
+    if (need < GC_WAKE_CPU_NS) need = GC_WAKE_CPU_NS;
+    if (thread_cpu_ns() - s->cpu_start_ns >= need) gc_work_share(w, id);
 }
 
 /* Moves the oldest half of worker id's stack (at most a chunk) to the pool. */

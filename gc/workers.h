@@ -14,9 +14,10 @@
  * mutex-protected list) where idle workers take it; the oldest items of a depth-first stack
  * are the biggest pieces of work (the subtrees nearest the roots). Helpers that have not
  * joined are woken the same way once a worker has spent GC_WAKE_CPU_NS of its own CPU time in
- * the closure (checked every GC_WORK_WAKE pushes), i.e. when the collection is big enough to
- * be worth their wake-up: a helper that joins must be scheduled again before the closure can
- * end, which on a busy machine costs far more than a small collection. The common path stays
+ * the closure, or twice the recent wake-up latency if that is longer (checked every
+ * GC_WORK_WAKE pushes), i.e. when the collection is big enough to be worth their wake-up: a
+ * helper that joins must be scheduled again before the closure can end, which on a busy
+ * machine costs far more than a small collection. The common path stays
  * a plain array push/pop plus one relaxed load.
  * A worker takes part in a closure after gc_work_join; gc_work_pop returns false when every
  * worker that joined is idle and the pool is empty: the closure is complete (the termination
