@@ -30,7 +30,7 @@
 
 typedef uint32_t VT;               /* kind in bits 0..3, data (bci or name id) above */
 enum { T_TOP, T_INT, T_FLOAT, T_LONG, T_LONG2, T_DOUBLE, T_DOUBLE2, T_NULL, T_UTHIS, T_UNINIT,
-       T_REF };
+       T_REF, T_RADDR };              /* T_RADDR: returnAddress, data = the subroutine's entry bci */
 #define MK(k, d) ((VT)(k) | ((VT)(d) << 4))
 #define KIND(t) ((t) & 15u)
 #define DATA(t) ((t) >> 4)
@@ -57,6 +57,10 @@ typedef struct {
     VT **frames;                   /* [nframes]: depth, then nl locals, then the stack */
     uint32_t *frame_bci;
     uint8_t *pending;              /* inference */
+    VT **site_state;               /* [len] inference: state before the jsr at a bci */
+    VT **ret_state;                /* [len] inference: state at the ret at a bci */
+    uint32_t *ret_sub;             /* [len] the subroutine entry that ret returns from */
+    uint8_t **sub_mods;            /* [len] per subroutine entry: locals it may write */
     size_t slots_used;
     uint64_t work;
 
@@ -122,6 +126,7 @@ static const char *tname(V *c, VT t, char *buf, size_t n)
     case T_NULL: return "null";
     case T_UTHIS: return "uninitializedThis";
     case T_UNINIT: snprintf(buf, n, "uninitialized(%u)", (unsigned)DATA(t)); return buf;
+    case T_RADDR: return "returnAddress";
     default: snprintf(buf, n, "'%s'", c->names[DATA(t)]); return buf;
     }
 }
@@ -436,6 +441,8 @@ static bool load(V *c, uint32_t i, VT want)
     TRY(local_index(c, i, two ? 2 : 1));
     VT t = c->loc[i];
     if (want == T_REF) {
+        if (KIND(t) == T_RADDR)
+            return vfail(c, NULL, "Cannot load return address from register %u", (unsigned)i);
         if (!is_refish(t))
             return bad_local(c, i, "reference");
         return push(c, t);
@@ -470,7 +477,7 @@ static bool store(V *c, uint32_t i, VT want)
             return underflow(c);
         VT t = c->stk[c->sp - 1];
         /* astore also takes a returnAddress (jsr), which only inference mode ever sees */
-        if (!is_refish(t))
+        if (!is_refish(t) && !(KIND(t) == T_RADDR && !c->checking))
             return bad_stack(c, t, "reference");
         c->sp--;
         set_local(c, i, t);
@@ -627,9 +634,11 @@ static bool merge_into(V *c, uint32_t target)
         c->pending[id] = 1;
         return true;
     }
-    if (s[0] != c->sp)
-        return vfail(c, "Inconsistent stack height", "Inconsistent stack height %u != %u at bci %u",
-                     (unsigned)s[0], (unsigned)c->sp, (unsigned)target);
+    if (s[0] != c->sp) {           /* the old verifier's words: incoming, then stored */
+        snprintf(c->summary_buf, sizeof c->summary_buf, "Inconsistent stack height %u != %u", (unsigned)c->sp,
+                 (unsigned)s[0]);
+        return vfail(c, c->summary_buf, "at bci %u", (unsigned)target);
+    }
     bool changed = false;
     c->work += c->nl + c->sp;
     for (uint32_t i = 0; i < c->nl + c->sp; i++) {
@@ -1067,13 +1076,15 @@ static bool do_return(V *c, char kind)
         if (c->sp < 1)
             return underflow(c);
         VT have = c->stk[c->sp - 1];
+        if (!c->checking && !is_refish(have))   /* the old verifier: not a reference at all */
+            return c->sp--, bad_stack(c, have, "reference");
         int a = assignable(c, have, want);
         if (a < 0)
             return env_error(c);
         if (!a) {
             char b[300];
             c->sp--;
-            return vfail(c, "Bad return type", "Type %s (current frame, stack[%u]) is not assignable to %s (from method signature)",
+            return vfail(c, c->checking ? "Bad return type" : "Wrong return type in function", "Type %s (current frame, stack[%u]) is not assignable to %s (from method signature)",
                          tname(c, have, b, sizeof b), (unsigned)c->sp, c->names[DATA(want)]);
         }
         c->sp--;
@@ -1094,6 +1105,152 @@ static const char *const prim_array[12] = {[4] = "[Z", [5] = "[C", [6] = "[F", [
                                            [8] = "[B", [9] = "[S", [10] = "[I", [11] = "[J"};
 
 /* Simulates the instruction at c->bci on the working state. */
+/* ------------------------------------------------------------------------------------------ */
+/* Subroutines (inference only, JVMS 4.10.2.4): after a ret, the locals the subroutine may write
+ * come from the state at the ret, every other local from the state at the jsr; the stack comes
+ * from the ret. A subroutine is the code reachable from its entry up to a ret; the locals it
+ * writes (its own and its nested subroutines' stores and iincs) are collected once per entry. */
+
+static void mark_store(uint8_t *mods, uint32_t nl, uint32_t i, uint32_t w)
+{
+    for (uint32_t k = i; k < i + w && k < nl; k++)
+        mods[k] = 1;
+}
+
+/* Locals written by the subroutine entered at s, or NULL after failing. */
+static const uint8_t *sub_mods(V *c, uint32_t s)
+{
+    if (c->sub_mods[s])
+        return c->sub_mods[s];
+    uint8_t *mods = calloc(c->nl ? c->nl : 1, 1);
+    uint8_t *seen = calloc(c->len, 1);
+    uint32_t *todo = malloc(c->len * sizeof(uint32_t));
+    if (!mods || !seen || !todo) {
+        free(mods), free(seen), free(todo);
+        vfail(c, "Out of memory", "out of memory");
+        return NULL;
+    }
+    uint32_t n = 0;
+    todo[n++] = s;
+    seen[s] = 1;
+    while (n) {
+        uint32_t bci = todo[--n];
+        const uint8_t *p = c->code + bci;
+        uint8_t op = p[0];
+        uint32_t l = insn_len(c, bci);
+        int64_t succ[3];
+        int ns = 0;
+        c->work += 1;
+        if (op >= 0x36 && op <= 0x3a)
+            mark_store(mods, c->nl, p[1], op == 0x37 || op == 0x39 ? 2 : 1);
+        else if (op >= 0x3b && op <= 0x4e)
+            mark_store(mods, c->nl, (op - 0x3b) % 4, (op - 0x3b) / 4 % 2 ? 2 : 1);
+        else if (op == 0x84)
+            mark_store(mods, c->nl, p[1], 1);
+        else if (op == 0xc4 && ((p[1] >= 0x36 && p[1] <= 0x3a) || p[1] == 0x84))
+            mark_store(mods, c->nl, u2at(p + 2), p[1] == 0x37 || p[1] == 0x39 ? 2 : 1);
+        bool ends = (op >= 0xac && op <= 0xb1) || op == 0xbf || op == 0xa9 || op == 0xa7 || op == 0xc8 ||
+                    op == 0xaa || op == 0xab || (op == 0xc4 && p[1] == 0xa9);
+        if (!ends)
+            succ[ns++] = (int64_t)bci + l;
+        if ((op >= 0x99 && op <= 0xa8) || op == 0xc6 || op == 0xc7)
+            succ[ns++] = (int64_t)bci + (int16_t)u2at(p + 1);
+        else if (op == 0xc8 || op == 0xc9)
+            succ[ns++] = (int64_t)bci + s4at(p + 1);
+        if (op == 0xaa || op == 0xab) {
+            /* the default, then each offset (tableswitch: 4 bytes apart; lookupswitch: after its key) */
+            uint32_t base = (bci + 4) & ~3u;
+            int64_t cnt = op == 0xaa ? (int64_t)s4at(c->code + base + 8) - s4at(c->code + base + 4) + 1
+                                     : s4at(c->code + base + 4);
+            uint32_t stride = op == 0xaa ? 4 : 8;
+            for (int64_t k = -1; k < cnt; k++) {
+                int64_t t = (int64_t)bci + s4at(c->code + base + (k < 0 ? 0 : 12 + stride * k));
+                if (t >= 0 && t < c->len && c->is_start[t] && !seen[t])
+                    seen[t] = 1, todo[n++] = (uint32_t)t;
+            }
+        }
+        for (int k = 0; k < ns; k++)
+            if (succ[k] >= 0 && succ[k] < c->len && c->is_start[succ[k]] && !seen[succ[k]])
+                seen[succ[k]] = 1, todo[n++] = (uint32_t)succ[k];
+    }
+    free(seen);
+    free(todo);
+    c->sub_mods[s] = mods;
+    return mods;
+}
+
+/* Saves the working state into *slot (allocated once). */
+static bool save_state(V *c, VT **slot)
+{
+    if (!*slot && !(*slot = new_frame(c)))
+        return false;
+    (*slot)[0] = c->sp;
+    memcpy(*slot + 1, c->loc, c->nl * sizeof(VT));
+    memcpy(*slot + 1 + c->nl, c->stk, c->sp * sizeof(VT));
+    return true;
+}
+
+static uint32_t jsr_target(V *c, uint32_t bci)
+{
+    const uint8_t *p = c->code + bci;
+    return (uint32_t)((int64_t)bci + (p[0] == 0xc9 ? s4at(p + 1) : (int16_t)u2at(p + 1)));
+}
+
+/* Flows from the ret at r back past the jsr at j (both states saved). */
+static bool flow_return(V *c, uint32_t j, uint32_t r)
+{
+    const uint8_t *mods = sub_mods(c, c->ret_sub[r]);
+    TRY(mods);
+    uint32_t to = j + insn_len(c, j);
+    const VT *site = c->site_state[j], *ret = c->ret_state[r];
+    if (to >= c->len)
+        return vfail(c, "Falling off the end of the code", "Falling off the end of the code");
+    c->work += c->nl + ret[0];
+    for (uint32_t i = 0; i < c->nl; i++)
+        c->loc[i] = mods[i] ? ret[1 + i] : site[1 + i];
+    for (uint32_t i = 0; i < c->nl; i++) {
+        VT t = c->loc[i];
+        if ((t == T_LONG || t == T_DOUBLE) && (i + 1 >= c->nl || c->loc[i + 1] != t + 1))
+            c->loc[i] = T_TOP;
+        else if (is_half2(t) && (i == 0 || c->loc[i - 1] != t - 1))
+            c->loc[i] = T_TOP;
+    }
+    c->sp = ret[0];
+    memcpy(c->stk, ret + 1 + c->nl, c->sp * sizeof(VT));
+    return merge_into(c, to);
+}
+
+static bool do_jsr(V *c, int64_t off)
+{
+    uint32_t j = c->bci;
+    TRY(save_state(c, &c->site_state[j]));
+    TRY(push(c, MK(T_RADDR, (uint32_t)((int64_t)j + off))));
+    TRY(branch(c, off));
+    c->falls = false;
+    uint32_t s = jsr_target(c, j);
+    c->work += c->len;
+    for (uint32_t r = 0; r < c->len; r++)
+        if (c->ret_state[r] && c->ret_sub[r] == s)
+            TRY(flow_return(c, j, r));
+    return true;
+}
+
+static bool do_ret(V *c, uint32_t i)
+{
+    uint32_t r = c->bci;
+    TRY(local_index(c, i, 1));
+    if (KIND(c->loc[i]) != T_RADDR)
+        return bad_local(c, i, "returnAddress");
+    c->falls = false;
+    c->ret_sub[r] = DATA(c->loc[i]);
+    TRY(save_state(c, &c->ret_state[r]));
+    c->work += c->len;
+    for (uint32_t j = 0; j < c->len; j++)
+        if (c->site_state[j] && jsr_target(c, j) == c->ret_sub[r])
+            TRY(flow_return(c, j, r));
+    return true;
+}
+
 static bool exec(V *c)
 {
     const uint8_t *p = c->code + c->bci;
@@ -1215,7 +1372,11 @@ static bool exec(V *c)
     case 0xa7: c->falls = false; return branch(c, (int16_t)u2at(p + 1));
     case 0xc8: c->falls = false; return branch(c, s4at(p + 1));
     case 0xa8: case 0xa9: case 0xc9:
-        return vfail(c, NULL, "Bad instruction: %02x", p[0] == 0xc4 ? p[1] : p[0]);
+        if (c->checking)
+            return vfail(c, NULL, "Bad instruction: %02x", p[0]);
+        if (op == 0xa9)
+            return do_ret(c, p[1]);
+        return do_jsr(c, op == 0xc9 ? s4at(p + 1) : (int16_t)u2at(p + 1));
     case 0xaa: case 0xab: {
         TRY(pop(c, T_INT));
         uint32_t base = (c->bci + 4) & ~3u;
@@ -1322,6 +1483,10 @@ static bool exec(V *c)
                 return bad_local(c, i, "integer");
             c->stored = true;
             return true;
+        case 0xa9:
+            if (!c->checking)
+                return do_ret(c, i);
+            return vfail(c, NULL, "Bad instruction: %02x", o2);
         default:
             return vfail(c, NULL, "Bad instruction: %02x", p[0] == 0xc4 ? p[1] : p[0]);
         }
@@ -1660,6 +1825,11 @@ static bool run_inference(V *c)
             TRY(mark_leader(c, (int64_t)bci + (int16_t)u2at(p + 1)));
         else if (op == 0xc8)
             TRY(mark_leader(c, (int64_t)bci + s4at(p + 1)));
+        if (op == 0xa8 || op == 0xc9) {        /* the subroutine and the return point */
+            TRY(mark_leader(c, (int64_t)bci + (op == 0xa8 ? (int16_t)u2at(p + 1) : s4at(p + 1))));
+            if (bci + l < c->len)
+                c->frame_at[bci + l] = 0;
+        }
         else if (op == 0xaa || op == 0xab) {
             uint32_t base = (bci + 4) & ~3u;
             TRY(mark_leader(c, (int64_t)bci + s4at(c->code + base)));
@@ -1741,7 +1911,7 @@ static bool has_jsr(V *c)
 static void format_message(V *c, char *msg, size_t msglen)
 {
     const char *op = c->bci < c->len && opnames[c->code[c->bci]] ? opnames[c->code[c->bci]] : "<invalid>";
-    if (c->cf->major >= 50)
+    if (c->checking)
         snprintf(msg, msglen, "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    %s",
                  c->summary, c->cf->name, c->m->name, c->m->desc, (unsigned)c->bci, op, c->reason);
     else {
@@ -1807,8 +1977,14 @@ int verify_method(const ClassFile *cf, const CfMethod *m, const VerifyEnv *env, 
         c->checking = cf->major >= 50 && !(cf->major == 50 && has_jsr(c));
         if (c->checking)
             ok = run_checking(c);
-        else if (!has_jsr(c))
-            ok = run_inference(c);
+        else {
+            c->site_state = calloc(c->len, sizeof(VT *));
+            c->ret_state = calloc(c->len, sizeof(VT *));
+            c->ret_sub = calloc(c->len, sizeof(uint32_t));
+            c->sub_mods = calloc(c->len, sizeof(uint8_t *));
+            ok = c->site_state && c->ret_state && c->ret_sub && c->sub_mods ? run_inference(c)
+                                                                            : vfail(c, "Out of memory", "out of memory");
+        }
     }
     int st = c->status;
     if (st == VERIFY_FAIL && msg)
@@ -1825,6 +2001,18 @@ int verify_method(const ClassFile *cf, const CfMethod *m, const VerifyEnv *env, 
     free(c->frames);
     free(c->frame_bci);
     free(c->pending);
+    for (uint32_t i = 0; i < c->len; i++) {
+        if (c->site_state)
+            free(c->site_state[i]);
+        if (c->ret_state)
+            free(c->ret_state[i]);
+        if (c->sub_mods)
+            free(c->sub_mods[i]);
+    }
+    free(c->site_state);
+    free(c->ret_state);
+    free(c->ret_sub);
+    free(c->sub_mods);
     free(c->loc);
     free(c->stk);
     return ok ? VERIFY_OK : (st ? st : VERIFY_FAIL);

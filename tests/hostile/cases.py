@@ -99,6 +99,58 @@ def verify_cases():
     c["old_underflow"] = _verify_case("old_underflow", B(0x57, 0xb1), version=49)
     c["old_overflow"] = _verify_case("old_overflow", B(0x03, 0x03, 0x58, 0xb1), version=49, ms=1)
     c["old_falls_off"] = _verify_case("old_falls_off", B(0x00), version=49)
+    c["old_areturn_int"] = _verify_case("old_areturn_int", B(0xb1), version=49, extra=lambda cw: cw.method(
+        0x9, "get", "()Ljava/lang/String;", B(0x03, 0xb0), 1, 0))
+    c["old_areturn_wrong_class"] = _verify_case("old_areturn_wrong_class", B(0xb1), version=49, extra=lambda cw: cw.method(
+        0x9, "get", "()Ljava/lang/String;", B(0xbb, u2(cw.cp.cls(OBJ)), 0x59, 0xb7,
+                                               u2(cw.cp.method(OBJ, "<init>", "()V")), 0xb0), 2, 0))
+    # version 49 with jsr/ret: subroutines are typed per JVMS 4.10.2.4
+    c["sub_iadd_ref"] = _verify_case("sub_iadd_ref", lambda cp: B(
+        0xa8, 0x00, 0x04, 0xb1, 0x4b, 0x12, cp.string("s"), 0x04, 0x60, 0x57, 0xa9, 0x00), version=49)
+    c["sub_aload_int"] = _verify_case("sub_aload_int", B(
+        0x03, 0x3c, 0xa8, 0x00, 0x04, 0xb1, 0x4b, 0x2b, 0x57, 0xa9, 0x00), version=49, ml=2)
+    c["sub_ret_int"] = _verify_case("sub_ret_int", B(
+        0xa8, 0x00, 0x04, 0xb1, 0x4b, 0x03, 0x3c, 0xa9, 0x01), version=49, ml=2)
+    c["sub_underflow"] = _verify_case("sub_underflow", B(
+        0xa8, 0x00, 0x04, 0xb1, 0x4b, 0x57, 0xa9, 0x00), version=49)
+    # local 1 is an int at the jsr; the subroutine stores a String into it
+    c["sub_overwrites_local"] = _verify_case("sub_overwrites_local", lambda cp: B(
+        0x03, 0x3c, 0xa8, 0x00, 0x06, 0x1b, 0x57, 0xb1, 0x4b, 0x12, cp.string("s"), 0x4c, 0xa9, 0x00),
+        version=49, ml=2)
+    # a returnAddress returned, from another method of the class (verified with it)
+    c["retaddr_areturn"] = _verify_case("retaddr_areturn", B(0xb1), version=49, extra=lambda cw: cw.method(
+        0x9, "get", "()Ljava/lang/Object;", B(0xa8, 0x00, 0x05, 0x01, 0xb0, 0xb0), 1, 0))
+    c["retaddr_putstatic"] = _verify_case("retaddr_putstatic", lambda cp: B(
+        0xa8, 0x00, 0x04, 0xb1, 0xb3, u2(cp.field("Bad_retaddr_putstatic", "f", "Ljava/lang/Object;")), 0xb1),
+        version=49, extra=lambda cw: cw.field(0x9, "f", "Ljava/lang/Object;"))
+    c["sub_aload_retaddr"] = _verify_case("sub_aload_retaddr", B(
+        0xa8, 0x00, 0x04, 0xb1, 0x4b, 0x2a, 0x57, 0xa9, 0x00), version=49)
+    c["retaddr_iadd"] = _verify_case("retaddr_iadd", B(0xa8, 0x00, 0x04, 0xb1, 0x04, 0x60, 0x57, 0xb1), version=49)
+    c["sub_stack_height"] = _verify_case("sub_stack_height", B(
+        0x03, 0xa8, 0x00, 0x08, 0x57, 0xa8, 0x00, 0x04, 0xb1, 0x4b, 0xa9, 0x00), version=49)
+    # the ret returns past a jsr that is the last instruction
+    c["jsr_last_insn"] = _verify_case("jsr_last_insn", B(
+        0xa7, 0x00, 0x06, 0x4b, 0xa9, 0x00, 0xa8, 0xff, 0xfd), version=49)
+    # local 0 holds the returnAddress on one path and an int on the other
+    c["ret_merged_local"] = _verify_case("ret_merged_local", B(
+        0xa8, 0x00, 0x04, 0xb1, 0x4b, 0x03, 0x99, 0x00, 0x05, 0x03, 0x3b, 0xa9, 0x00), version=49)
+    # valid subroutines, which both VMs run: a javac-1.4-style try/finally (the catch-all handler calls
+    # the finally subroutine too; the int in local 0 and the Throwable in local 1 survive it)
+    c["sub_ok_finally"] = _verify_case("sub_ok_finally", lambda cp: B(
+        0x04, 0x3b, 0xa8, 0x00, 0x0c, 0x1a, 0x57, 0xb1, 0x4c, 0xa8, 0x00, 0x05, 0x2b, 0xbf,
+        0x4d, 0x12, cp.string("s"), 0x4e, 0xa9, 0x02), version=49, ml=4, ms=1, handlers=[(0, 2, 8, None)])
+    c["sub_ok_long_kept"] = _verify_case("sub_ok_long_kept", B(
+        0x0a, 0x3f, 0xa8, 0x00, 0x06, 0x1e, 0x58, 0xb1, 0x4d, 0x03, 0x3e, 0xa9, 0x02), version=49, ml=4)
+    c["sub_ok_nested"] = _verify_case("sub_ok_nested", B(
+        0xa8, 0x00, 0x04, 0xb1, 0x4b, 0xa8, 0x00, 0x05, 0xa9, 0x00, 0x4c, 0xa9, 0x01), version=49, ml=2, ms=1)
+    # local 1 is an int at one call and a String at the other; each keeps its type
+    c["sub_ok_two_contexts"] = _verify_case("sub_ok_two_contexts", lambda cp: B(
+        0x03, 0x3c, 0xa8, 0x00, 0x0e, 0x1b, 0x57, 0x12, cp.string("s"), 0x4c, 0xa8, 0x00, 0x06, 0x2b, 0x57, 0xb1,
+        0x4b, 0xa9, 0x00), version=49, ml=2, ms=1)
+    c["sub_recursive"] = _verify_case("sub_recursive", B(
+        0xa8, 0x00, 0x04, 0xb1, 0x4b, 0xa8, 0xff, 0xff, 0xa9, 0x00), version=49, ml=1, ms=1)
+    c["jsr_bad_target"] = _verify_case("jsr_bad_target", B(0xa8, 0x00, 0x64, 0xb1), version=49)
+    c["jsr_mid_insn"] = _verify_case("jsr_mid_insn", B(0xa8, 0x00, 0x05, 0xb1, 0x10, 0x05, 0xb1), version=49)
     return c
 
 
