@@ -10,6 +10,7 @@ command -v ninja >/dev/null || need+=(ninja-build)
 command -v javac >/dev/null || need+=(openjdk-17-jdk-headless)
 command -v python3 >/dev/null || need+=(python3)
 command -v chromium >/dev/null || need+=(chromium)   # the HTML report test (tests/extra_analyze.py)
+dpkg -s visualvm >/dev/null 2>&1 || need+=(visualvm)  # its heap library opens our HPROF dumps (tests/extra_graph.py)
 for p in zlib1g-dev libffi-dev libzstd-dev llvm-14-dev pkg-config clang libclang-rt-14-dev; do
   dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
 done

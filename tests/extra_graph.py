@@ -2,10 +2,12 @@
 tests/analysis/AnalysisGraph is traced with -Xtrace:pointers, and dominators, retained, path,
 the pointed-from / points-to keys and the HPROF export must give its known graph exactly;
 leaks shows the chain that keeps AnalysisLeak's entries alive; the HPROF checker
-(tests/hprof_check.py) must accept minivm-trace's dumps strictly and one written by HotSpot."""
+(tests/hprof_check.py) must accept minivm-trace's dumps strictly and one written by HotSpot;
+VisualVM's heap library must open the dump and compute the same retained sizes."""
 import html.parser
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -190,6 +192,53 @@ def _classifiers(ctx):
     return not p, "; ".join(p)
 
 
+VISUALVM_HEAP_JAR = "/usr/share/visualvm/visualvm/modules/org-graalvm-visualvm-lib-jfluid-heap.jar"
+
+
+def _visualvm(ctx):
+    """VisualVM's own heap library (Debian's visualvm, installed by setup.sh) opens the dump of
+    AnalysisGraph: its totals equal minivm-trace's, and the retained sizes it computes for its
+    biggest objects equal minivm-trace's dominator tree's."""
+    if not os.path.exists(VISUALVM_HEAP_JAR):
+        return False, "%s is missing (setup.sh installs Debian's visualvm)" % VISUALVM_HEAP_JAR
+    t = _trace(ctx, "AnalysisGraph")
+    p = []
+    with tempfile.TemporaryDirectory(prefix="minivm-visualvm-") as d:
+        javac = os.environ.get("JAVAC", "javac")
+        src = os.path.join(ctx.root, "tests", "hprof", "VisualVmHeap.java")
+        c = subprocess.run([javac, "-cp", VISUALVM_HEAP_JAR, "-d", d, src], capture_output=True)
+        if c.returncode != 0:
+            return False, "javac: " + c.stderr.decode()[-500:]
+        dump = os.path.join(d, "g.hprof")
+        rc, out, err = _tool(ctx, "hprof", t, "-o", dump)
+        if rc != 0:
+            return False, "hprof: %s" % err
+        m = re.search(r": (\d+) objects", out)
+        rc, dom, err = _tool(ctx, "dominators", t, "--top", "1000", "--format", "csv")
+        ours = {int(r["address"], 16): int(r["retained_bytes"]) for r in _csv(dom)}
+        rc2, total, _ = _tool(ctx, "dominators", t, "--top", "1")
+        mb = re.search(r"(\d+) bytes;", total)
+        rc, vout, verr = ctx.run(["java", "-Djava.awt.headless=true", "-cp", VISUALVM_HEAP_JAR + os.pathsep + d,
+                                  "VisualVmHeap", dump, "12"], timeout=300)
+        vout = vout.decode("utf-8", "replace")
+        if rc != 0:
+            return False, "VisualVM's heap library failed (exit %s): %s" % (rc, verr.decode("utf-8", "replace")[-800:])
+        head = re.match(r"instances (\d+) bytes (\d+)", vout)
+        _expect(head and m and head.group(1) == m.group(1), p, "instances: %r vs %r" % (vout[:80], out[:200]))
+        _expect(head and mb and head.group(2) == mb.group(1), p, "bytes: %r vs %r" % (vout[:80], total[:300]))
+        compared = 0
+        for line in vout.splitlines():
+            f = line.split()
+            if f[:1] != ["retained"] or f[2] == "java.lang.Class":   # class objects: static holders
+                continue
+            addr, size = int(f[1], 16), int(f[3])
+            _expect(ours.get(addr) == size, p, "retained size of %s @%x: VisualVM %d, minivm-trace %r"
+                    % (f[2], addr, size, ours.get(addr)))
+            compared += 1
+        _expect(compared >= 4, p, "only %d objects compared:\n%s" % (compared, vout[-600:]))
+    return not p, "; ".join(p)
+
+
 def _hprof(ctx):
     t = _trace(ctx, "AnalysisGraph")
     chk = _checker(ctx)
@@ -339,6 +388,7 @@ def extra_tests(ctx):
         ("graph/paths", lambda: _paths(ctx)),
         ("graph/classifiers", lambda: _classifiers(ctx)),
         ("graph/hprof", lambda: _hprof(ctx)),
+        ("graph/visualvm", lambda: _visualvm(ctx)),
         ("graph/leak-chain", lambda: _leak_chain(ctx)),
         ("graph/report", lambda: _report(ctx)),
         ("graph/errors", lambda: _errors(ctx)),

@@ -139,18 +139,32 @@ typedef struct TypeInfo {
     uint32_t serial;
 } TypeInfo;
 
+/* Classes every dump has, made up when the trace has none of their objects: Object, Class (the
+ * class of class objects such as the sticky-class roots), and the reference classes whose
+ * `referent` field heap-dump tools look up by name (VisualVM's GC-root paths and retained sizes
+ * fail without these). Reference gets that field, always null here (a
+ * weak slot); its subclasses keep Object as their super class, like every class here. */
+static const char *const required_class[] = {"java/lang/Object", "java/lang/ref/Reference", "java/lang/Class",
+                                             "java/lang/ref/SoftReference", "java/lang/ref/WeakReference",
+                                             "java/lang/ref/FinalReference", "java/lang/ref/PhantomReference"};
+#define NREQUIRED (uint32_t)(sizeof required_class / sizeof *required_class)
+
 static bool write_hprof(Analysis *a, const HeapGraph *g, FILE *f, uint64_t *counts) {
     Writer w = {.f = f};
     const TraceSymbols *sym = &a->r->sym;
-    size_t ntypes = sym->ntypes + 1;   /* + a synthetic java/lang/Object if the trace has none */
+    size_t ntypes = sym->ntypes + NREQUIRED;   /* + a synthetic type per required one missing */
     TypeInfo *ti = calloc(ntypes, sizeof *ti);
     uint32_t *statics_of = malloc((g->nroots ? g->nroots : 1) * sizeof *statics_of);
     if (!ti || !statics_of) exit(2);
-    uint32_t object_type = (uint32_t)sym->ntypes;
-    for (size_t t = 0; t < sym->ntypes; t++)
-        if (sym->types[t].defined && sym->types[t].name && !strcmp(sym->types[t].name, "java/lang/Object"))
-            object_type = (uint32_t)t;
-    ti[object_type].used = true;
+    uint32_t req[NREQUIRED];
+    for (uint32_t i = 0; i < NREQUIRED; i++) {
+        req[i] = (uint32_t)sym->ntypes + i;
+        for (size_t t = 0; t < sym->ntypes; t++)
+            if (sym->types[t].defined && sym->types[t].name && !strcmp(sym->types[t].name, required_class[i]))
+                req[i] = (uint32_t)t;
+        ti[req[i]].used = true;
+    }
+    uint32_t object_type = req[0], reference_type = req[1];
     for (size_t v = 0; v < g->n; v++) {
         const HmObject *o = &g->obj[v];
         if ((o->flags & HM_FILLER) || o->type >= sym->ntypes) continue;
@@ -185,6 +199,7 @@ static bool write_hprof(Analysis *a, const HeapGraph *g, FILE *f, uint64_t *coun
              *class_name = calloc(ntypes, sizeof *class_name);
     if (!ref_name || !static_name || !class_name) exit(2);
     char name[32];
+    uint64_t referent_name = utf8(&w, &next_id, "referent");
     for (uint32_t i = 0; i < maxrefs; i++) {
         snprintf(name, sizeof name, "ref%u", i);
         ref_name[i] = utf8(&w, &next_id, name);
@@ -199,7 +214,8 @@ static bool write_hprof(Analysis *a, const HeapGraph *g, FILE *f, uint64_t *coun
         const char *n = t < sym->ntypes && sym->types[t].name ? sym->types[t].name : NULL;
         char fallback[32];
         if (!n) {
-            snprintf(fallback, sizeof fallback, t == object_type ? "java/lang/Object" : "(type %zu)", t);
+            snprintf(fallback, sizeof fallback, "%s",
+                     t >= sym->ntypes ? required_class[t - sym->ntypes] : "(unnamed type)");
             n = fallback;
         }
         class_name[t] = utf8(&w, &next_id, n);
@@ -278,7 +294,12 @@ static bool write_hprof(Analysis *a, const HeapGraph *g, FILE *f, uint64_t *coun
         u4(&w.seg, 0);
         u8(&w.seg, t == object_type ? 0 : CLASS_ID(object_type));
         zeros(&w.seg, 5 * 8);   /* loader, signers, protection domain, reserved */
-        u4(&w.seg, ts && !ts->array ? ts->size : 0);
+        /* Instance sizes are the objects' sizes; a class without objects in the trace (the
+         * synthetic java.lang.Object, Reference) gets its header and slots, so that tools take
+         * every size from the dump (VisualVM does only when Object's is not 0). */
+        uint32_t isize = ts && !ts->array ? ts->size : 0;
+        if ((!ts || !ts->array) && !isize) isize = 16 + 8 * (ti[t].nrefs + (t == reference_type));
+        u4(&w.seg, isize);
         u2(&w.seg, 0);          /* constant pool */
         u2(&w.seg, ti[t].nstatics);
         for (size_t r = 0; r < g->nroots; r++)
@@ -287,9 +308,13 @@ static bool write_hprof(Analysis *a, const HeapGraph *g, FILE *f, uint64_t *coun
                 u1(&w.seg, BT_OBJECT);
                 u8(&w.seg, g->obj[g->roots[r].node].addr);
             }
-        u2(&w.seg, ti[t].nrefs);
+        u2(&w.seg, ti[t].nrefs + (t == reference_type));
         for (uint32_t i = 0; i < ti[t].nrefs; i++) {
             u8(&w.seg, ref_name[i]);
+            u1(&w.seg, BT_OBJECT);
+        }
+        if (t == reference_type) {   /* abstract: no instance carries the field's value */
+            u8(&w.seg, referent_name);
             u1(&w.seg, BT_OBJECT);
         }
         counts[1]++;
