@@ -19,6 +19,7 @@ import fcntl
 import os
 import random
 import re
+import resource
 import shutil
 import signal
 import struct
@@ -864,7 +865,11 @@ def _fuzz_test(ctx, harness, workdir):
         os.makedirs(corpus, exist_ok=True)
         os.makedirs(arts, exist_ok=True)
         secs = int(os.environ.get("MINIVM_FUZZ_SECONDS", "600" if ctx.stress else "25"))
-        cmd = [exe, corpus, seeds, "-max_total_time=%d" % secs, "-timeout=20", "-rss_limit_mb=2560",
+        # libFuzzer checks its peak RSS, and a child inherits the peak of the process that
+        # spawned it (Linux keeps it across vfork/exec): allow for this runner's own peak.
+        rss_limit = 2560 + resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+        cmd = [exe, corpus, seeds, "-max_total_time=%d" % secs, "-timeout=20", "-rss_limit_mb=%d" % rss_limit,
+               "-malloc_limit_mb=2560",
                "-max_len=65536", "-print_final_stats=1", "-artifact_prefix=%s/%s-" % (arts, harness)]
         env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1",
                    UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")
