@@ -10,7 +10,8 @@
  * frame at its bci (if any), every branch target's frame and every covering handler's frame
  * (before the instruction, and after it for stores). Code after an unconditional transfer needs
  * a frame. Type inference (older files): the same instruction simulator, run to a fixpoint over
- * states stored at branch targets and handlers, merging at joins (JVMS 4.10.2.2).
+ * states stored at branch targets and handlers, merging at joins (JVMS 4.10.2.2), with jsr/ret
+ * subroutines typed as in 4.10.2.4 (see "Subroutines").
  *
  * Every loop is bounded by the code length, the frame sizes or a work budget, so hostile input
  * ends in a VerifyError, never a crash or a hang. No global state. */
@@ -61,6 +62,7 @@ typedef struct {
     VT **ret_state;                /* [len] inference: state at the ret at a bci */
     uint32_t *ret_sub;             /* [len] the subroutine entry that ret returns from */
     uint8_t **sub_mods;            /* [len] per subroutine entry: locals it may write */
+    uint8_t *self_call;            /* [len] a jsr inside the subroutine it calls */
     size_t slots_used;
     uint64_t work;
 
@@ -1117,7 +1119,14 @@ static void mark_store(uint8_t *mods, uint32_t nl, uint32_t i, uint32_t w)
         mods[k] = 1;
 }
 
-/* Locals written by the subroutine entered at s, or NULL after failing. */
+static uint32_t jsr_target(V *c, uint32_t bci)
+{
+    const uint8_t *p = c->code + bci;
+    return (uint32_t)((int64_t)bci + (p[0] == 0xc9 ? s4at(p + 1) : (int16_t)u2at(p + 1)));
+}
+
+/* Locals written by the subroutine entered at s, or NULL after failing; marks the jsrs to s
+ * it reaches (directly or through a nested subroutine). */
 static const uint8_t *sub_mods(V *c, uint32_t s)
 {
     if (c->sub_mods[s])
@@ -1151,6 +1160,8 @@ static const uint8_t *sub_mods(V *c, uint32_t s)
             mark_store(mods, c->nl, u2at(p + 2), p[1] == 0x37 || p[1] == 0x39 ? 2 : 1);
         bool ends = (op >= 0xac && op <= 0xb1) || op == 0xbf || op == 0xa9 || op == 0xa7 || op == 0xc8 ||
                     op == 0xaa || op == 0xab || (op == 0xc4 && p[1] == 0xa9);
+        if ((op == 0xa8 || op == 0xc9) && jsr_target(c, bci) == s)
+            c->self_call[bci] = 1;
         if (!ends)
             succ[ns++] = (int64_t)bci + l;
         if ((op >= 0x99 && op <= 0xa8) || op == 0xc6 || op == 0xc7)
@@ -1190,12 +1201,6 @@ static bool save_state(V *c, VT **slot)
     return true;
 }
 
-static uint32_t jsr_target(V *c, uint32_t bci)
-{
-    const uint8_t *p = c->code + bci;
-    return (uint32_t)((int64_t)bci + (p[0] == 0xc9 ? s4at(p + 1) : (int16_t)u2at(p + 1)));
-}
-
 /* Flows from the ret at r back past the jsr at j (both states saved). */
 static bool flow_return(V *c, uint32_t j, uint32_t r)
 {
@@ -1222,12 +1227,17 @@ static bool flow_return(V *c, uint32_t j, uint32_t r)
 
 static bool do_jsr(V *c, int64_t off)
 {
-    uint32_t j = c->bci;
+    uint32_t j = c->bci, s = jsr_target(c, j);
+    TRY(sub_mods(c, s));
+    /* recursion: inside s (statically) while its return address is live (so not after
+     * leaving it by a goto whose join lost the address) */
+    for (uint32_t i = 0; c->self_call[j] && i < c->nl + c->sp; i++)
+        if ((i < c->nl ? c->loc[i] : c->stk[i - c->nl]) == MK(T_RADDR, s))
+            return vfail(c, "Recursive call to jsr entry", "Recursive call to jsr entry");
     TRY(save_state(c, &c->site_state[j]));
     TRY(push(c, MK(T_RADDR, (uint32_t)((int64_t)j + off))));
     TRY(branch(c, off));
     c->falls = false;
-    uint32_t s = jsr_target(c, j);
     c->work += c->len;
     for (uint32_t r = 0; r < c->len; r++)
         if (c->ret_state[r] && c->ret_sub[r] == s)
@@ -1908,10 +1918,37 @@ static bool has_jsr(V *c)
     return false;
 }
 
+/* Forgets the type checker's frames and failure, for the fail-over to inference. */
+static void restart(V *c)
+{
+    for (uint32_t i = 0; i < c->len; i++) {
+        free(c->frames[i]);
+        c->frames[i] = NULL;
+        c->frame_at[i] = -1;
+    }
+    c->nframes = 0;
+    c->slots_used = 0;
+    c->sp = 0;
+    c->status = 0;
+}
+
+/* Inference with the subroutine states allocated. */
+static bool run_inference_jsr(V *c)
+{
+    c->site_state = calloc(c->len, sizeof(VT *));
+    c->ret_state = calloc(c->len, sizeof(VT *));
+    c->ret_sub = calloc(c->len, sizeof(uint32_t));
+    c->sub_mods = calloc(c->len, sizeof(uint8_t *));
+    c->self_call = calloc(c->len, 1);
+    if (!c->site_state || !c->ret_state || !c->ret_sub || !c->sub_mods || !c->self_call)
+        return vfail(c, "Out of memory", "out of memory");
+    return run_inference(c);
+}
+
 static void format_message(V *c, char *msg, size_t msglen)
 {
     const char *op = c->bci < c->len && opnames[c->code[c->bci]] ? opnames[c->code[c->bci]] : "<invalid>";
-    if (c->checking)
+    if (c->cf->major >= 50)
         snprintf(msg, msglen, "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    %s",
                  c->summary, c->cf->name, c->m->name, c->m->desc, (unsigned)c->bci, op, c->reason);
     else {
@@ -1973,22 +2010,29 @@ int verify_method(const ClassFile *cf, const CfMethod *m, const VerifyEnv *env, 
         }
     }
     ok = ok && check_handlers(c);
+    char *split_msg = NULL;        /* the fail-over's message: the type checker's */
     if (ok) {
-        c->checking = cf->major >= 50 && !(cf->major == 50 && has_jsr(c));
+        c->checking = cf->major >= 50;
         if (c->checking)
             ok = run_checking(c);
-        else {
-            c->site_state = calloc(c->len, sizeof(VT *));
-            c->ret_state = calloc(c->len, sizeof(VT *));
-            c->ret_sub = calloc(c->len, sizeof(uint32_t));
-            c->sub_mods = calloc(c->len, sizeof(uint8_t *));
-            ok = c->site_state && c->ret_state && c->ret_sub && c->sub_mods ? run_inference(c)
-                                                                            : vfail(c, "Out of memory", "out of memory");
+        if (!ok && c->status == VERIFY_FAIL && cf->major == 50 && has_jsr(c)) {
+            /* HotSpot's fail-over: infer the types; a failure reports the type checker's error */
+            if (msg && msglen && (split_msg = malloc(msglen)))
+                format_message(c, split_msg, msglen);
+            restart(c);
+            c->checking = false;
         }
+        if (!c->checking)
+            ok = run_inference_jsr(c);
     }
+    if (!ok && split_msg && c->status == VERIFY_FAIL)
+        snprintf(msg, msglen, "%s", split_msg);
+    else if (split_msg)
+        split_msg[0] = 0;
     int st = c->status;
-    if (st == VERIFY_FAIL && msg)
+    if (st == VERIFY_FAIL && msg && !(split_msg && split_msg[0]))
         format_message(c, msg, msglen);
+    free(split_msg);
     if (c->frames)
         for (uint32_t i = 0; i < c->len; i++)
             free(c->frames[i]);
@@ -2013,6 +2057,7 @@ int verify_method(const ClassFile *cf, const CfMethod *m, const VerifyEnv *env, 
     free(c->ret_state);
     free(c->ret_sub);
     free(c->sub_mods);
+    free(c->self_call);
     free(c->loc);
     free(c->stk);
     return ok ? VERIFY_OK : (st ? st : VERIFY_FAIL);
