@@ -32,9 +32,10 @@ static void *cur_ctx;
  * waking is tried again once the machine may have become quieter. */
 #define WAKE_LATENCY_CAP_NS (16 * (uint64_t)GC_WAKE_CPU_NS)
 
-static uint64_t mono_ns(void) {
+/* Nanoseconds of a clock (CLOCK_MONOTONIC, CLOCK_THREAD_CPUTIME_ID); 0 if it fails. */
+static uint64_t clock_ns(clockid_t id) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    if (clock_gettime(id, &ts)) return 0;
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
@@ -54,7 +55,7 @@ static void *worker_main(void *arg) {
         while (atomic_load(&generation) == seen) pthread_cond_wait(&gang_go, &gang_lock);
         seen = atomic_load(&generation);
         if (wake_at_ns && wake_gen == seen) {   /* the first to arrive since this task woke us */
-            uint64_t d = mono_ns() - wake_at_ns, avg = atomic_load_explicit(&wake_latency_ns, memory_order_relaxed);
+            uint64_t d = clock_ns(CLOCK_MONOTONIC) - wake_at_ns, avg = atomic_load_explicit(&wake_latency_ns, memory_order_relaxed);
             if (d > WAKE_LATENCY_CAP_NS) d = WAKE_LATENCY_CAP_NS;
             atomic_store_explicit(&wake_latency_ns, (3 * avg + d) / 4, memory_order_relaxed);
             wake_at_ns = 0;
@@ -121,19 +122,13 @@ void gc_workers_run(void (*task)(unsigned id, void *ctx), void *ctx) {
 void gc_workers_wake(void) {
     if (nworkers == 1 || atomic_load_explicit(&woken, memory_order_relaxed) || atomic_exchange(&woken, true)) return;
     pthread_mutex_lock(&gang_lock);
-    wake_at_ns = mono_ns();
+    wake_at_ns = clock_ns(CLOCK_MONOTONIC);
     wake_gen = atomic_load(&generation);
     pthread_cond_broadcast(&gang_go);
     pthread_mutex_unlock(&gang_lock);
 }
 
 /* ---- the work pool ---- */
-
-static uint64_t thread_cpu_ns(void) {
-    struct timespec ts;
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)) return 0;
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 void gc_work_init(GcWork *w) {
     memset(w, 0, sizeof *w);
@@ -162,7 +157,7 @@ bool gc_work_join(GcWork *w, unsigned id) {
     if (ok) atomic_fetch_add(&w->active, 1);
     pthread_mutex_unlock(&w->lock);
     w->stacks[id].n = w->stacks[id].bottom = w->stacks[id].pushes = 0;
-    w->stacks[id].cpu_start_ns = thread_cpu_ns();
+    w->stacks[id].cpu_start_ns = clock_ns(CLOCK_THREAD_CPUTIME_ID);
     return ok;
 }
 
@@ -189,7 +184,7 @@ void gc_work_consider_wake(GcWork *w, unsigned id) {
     s->pushes = 0;
     uint64_t need = 2 * atomic_load_explicit(&wake_latency_ns, memory_order_relaxed);
     if (need < GC_WAKE_CPU_NS) need = GC_WAKE_CPU_NS;
-    if (thread_cpu_ns() - s->cpu_start_ns >= need) gc_work_share(w, id);
+    if (clock_ns(CLOCK_THREAD_CPUTIME_ID) - s->cpu_start_ns >= need) gc_work_share(w, id);
 }
 
 /* Moves the oldest half of worker id's stack (at most a chunk) to the pool. */

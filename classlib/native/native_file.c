@@ -400,32 +400,7 @@ static Value RandomAccessFile_read0(Thread *t, Value *args) {
 
 /* static native void write0(int fd, byte[] b, int off, int len) */
 static Value RandomAccessFile_write0(Thread *t, Value *args) {
-    int fd = args[0].i;
-    jint off = args[2].i, len = args[3].i;
-    char buf[FILE_CHUNK];
-    while (len > 0) {
-        jint n = len < FILE_CHUNK ? len : FILE_CHUNK;
-        memcpy(buf, ARRAY_DATA(args[1].l, jbyte) + off, (size_t)n);
-        jint done = 0;
-        thread_block_begin(t);
-        int err = 0;
-        while (done < n) {
-            ssize_t w = write(fd, buf + done, (size_t)(n - done));
-            if (w < 0) {
-                if (errno == EINTR) continue;
-                err = errno;
-                break;
-            }
-            done += (jint)w;
-        }
-        thread_block_end(t);
-        if (err) {
-            throw_io(t, err);
-            return NATIVE_VOID;
-        }
-        off += n;
-        len -= n;
-    }
+    native_write_bytes(t, args[0].i, &args[1], args[2].i, args[3].i);
     return NATIVE_VOID;
 }
 

@@ -60,17 +60,14 @@ static Value FileOutputStream_open0(Thread *t, Value *args) {
     return v_int(open_path(t, args[0].l, flags));
 }
 
-/* static native void writeBytes0(int fd, byte[] b, int off, int len) */
-static Value FileOutputStream_writeBytes0(Thread *t, Value *args) {
-    int fd = args[0].i;
-    jint off = args[2].i, len = args[3].i;
+void native_write_bytes(Thread *t, int fd, const Value *array, jint off, jint len) {
     char buf[IO_CHUNK];
     while (len > 0) {
         jint n = len < IO_CHUNK ? len : IO_CHUNK;
-        memcpy(buf, ARRAY_DATA(args[1].l, jbyte) + off, (size_t)n);
+        memcpy(buf, ARRAY_DATA(array->l, jbyte) + off, (size_t)n);   /* re-read: a GC may move it */
         jint done = 0;
         int err = 0;
-        thread_block_begin(t);   /* a full pipe may block: count as stopped for the GC */
+        thread_block_begin(t);   /* a full pipe or disk may block: count as stopped for the GC */
         while (done < n) {
             ssize_t w = write(fd, buf + done, (size_t)(n - done));
             if (w < 0) {
@@ -83,11 +80,16 @@ static Value FileOutputStream_writeBytes0(Thread *t, Value *args) {
         thread_block_end(t);
         if (err) {
             throw_io(t, err);
-            return NATIVE_VOID;
+            return;
         }
         off += n;
         len -= n;
     }
+}
+
+/* static native void writeBytes0(int fd, byte[] b, int off, int len) */
+static Value FileOutputStream_writeBytes0(Thread *t, Value *args) {
+    native_write_bytes(t, args[0].i, &args[1], args[2].i, args[3].i);
     return NATIVE_VOID;
 }
 

@@ -55,6 +55,11 @@ static inline void native_class_name(const Class *c, char *buf, size_t len) {
     class_external_name(c->name, buf, len);
 }
 
+/* Writes len bytes of the byte[] in *array from off to fd with write(2), through a C buffer
+ * and in the blocked state (the array is re-read after each chunk: a GC may move it); throws
+ * IOException on an error. native_io.c; also RandomAccessFile's. */
+void native_write_bytes(Thread *t, int fd, const Value *array, jint off, jint len);
+
 /* The UTF-8 text of a Java string into buf (truncated to len-1 bytes); NULL for null. */
 static inline const char *native_string_utf8(Object *s, char *buf, size_t len) {
     if (!s || len == 0) return NULL;
