@@ -28,16 +28,12 @@ import subprocess
 import tempfile
 import threading
 
+from stress_intervals import GC_HEAVY_INTERVAL   # tests/stress_intervals.py
+
 # A sample of small programs that cover frames, exceptions, statics, strings and arrays.
 STRESS_SAMPLE = ["Recursion", "StringBasics", "TryCatchFinally", "MultiDimArrays", "StaticInitOrder",
                  "VirtualDispatch", "StringBuilderOps", "NestedTry", "Boxing", "Sieve", "StringConcat",
                  "InterfaceDispatch", "ArrayCopy", "SyncMethods"]
-
-# Tests whose allocation pattern makes frequent collections quadratic: their least interval.
-GC_HEAVY_INTERVAL = {"GcBinaryTrees": 20000, "GcBigArrays": 20000, "GcPromotionFailure": 5000,
-                     "GcSurvivorCache": 3000, "GcSystemGc": 1000, "GcWeakMap": 1000, "GcTopDown": 3000,
-                     "GcManyThreads": 5000, "GcLogLines": 2000, "GcHeapFigures": 1000,
-                     "JitTraceInline": 100, "JitTraceCounts": 1000, "LimitsStackOverflow": 1000}
 
 DEFAULT_PLAN = "generational"
 VERIFY = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]

@@ -6,6 +6,8 @@ replacement racing the interpreter), and -Xlog:jit."""
 import os
 import tempfile
 
+from stress_intervals import GC_HEAVY_INTERVAL   # tests/stress_intervals.py
+
 EAGER = ["-Xjit:eager"]
 VERIFY = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]
 
@@ -13,10 +15,6 @@ VERIFY = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]
 SAMPLE = ["Recursion", "StringBasics", "TryCatchFinally", "MultiDimArrays", "StaticInitOrder",
           "VirtualDispatch", "StringBuilderOps", "NestedTry", "Boxing", "Sieve", "StringConcat",
           "InterfaceDispatch", "ArrayCopy", "SyncMethods", "JitDeopt", "JitLoops", "JitArith"]
-
-# Allocation-heavy tests whose least stress interval is larger (as in extra_tests.py).
-GC_HEAVY_INTERVAL = {"GcBinaryTrees": 20000, "GcBigArrays": 20000, "GcPromotionFailure": 5000,
-                     "GcSurvivorCache": 3000, "GcSystemGc": 1000, "GcWeakMap": 1000, "GcTopDown": 3000}
 
 
 # Tests whose output depends on wall-clock deadlines shorter than the synchronous compilation

@@ -15,6 +15,8 @@ import os
 import re
 import tempfile
 
+from stress_intervals import GC_HEAVY_INTERVAL   # tests/stress_intervals.py
+
 EAGER = ["-Xjit:eager"]
 
 # Every SAMPLE_EVERY-th Java test (by name) is in the sample; every STRESS_EVERY-th of those
@@ -22,11 +24,6 @@ EAGER = ["-Xjit:eager"]
 SAMPLE_EVERY = 6
 STRESS_EVERY = 5
 STRESS_INTERVAL = 200
-
-# Least stress intervals of allocation-heavy tests (as in extra_gc.py).
-GC_HEAVY_INTERVAL = {"GcBinaryTrees": 20000, "GcBigArrays": 20000, "GcPromotionFailure": 5000,
-                     "GcSurvivorCache": 3000, "GcSystemGc": 1000, "GcWeakMap": 1000, "GcTopDown": 3000,
-                     "GcManyThreads": 5000, "GcLogLines": 2000, "GcHeapFigures": 1000}
 
 # Wall-clock deadlines shorter than eager compilation (as in extra_jit.py).
 EAGER_TIMING = {"ConcScheduled", "ThrConcurrencyTools"}

@@ -229,14 +229,15 @@ SPIN_SRC = """public class RobustSpin {
 """
 
 
-def _spin_classes(workdir):
-    out = os.path.join(workdir, "spin")
-    src = os.path.join(out, "RobustSpin.java")
-    if not os.path.isfile(src) or open(src).read() != SPIN_SRC:
+def _classes_of(workdir, name, src):
+    """Compiles the class `name` from src into workdir/name once (again when src changes)."""
+    out = os.path.join(workdir, name)
+    path = os.path.join(out, name + ".java")
+    if not os.path.isfile(path) or open(path).read() != src:
         os.makedirs(out, exist_ok=True)
-        with open(src, "w") as f:
-            f.write(SPIN_SRC)
-        subprocess.run([os.environ.get("JAVAC", "javac"), "-d", out, src], check=True, capture_output=True,
+        with open(path, "w") as f:
+            f.write(src)
+        subprocess.run([os.environ.get("JAVAC", "javac"), "-d", out, path], check=True, capture_output=True,
                        timeout=300)
     return out
 
@@ -270,7 +271,7 @@ def _signal_test(ctx, workdir, sig, mode, java_rc):
 
     def fn():
         with _spin_lock:
-            classes = _spin_classes(workdir)
+            classes = _classes_of(workdir, "RobustSpin", SPIN_SRC)
         if java_rc() is None:
             return False, "java did not end on signal %d" % sig
         tdir = os.path.join(workdir, "signal-%d-%s" % (sig, mode))
@@ -305,7 +306,8 @@ def _java_signal_rc(workdir, sig):
     def get():
         with _spin_lock:
             if not cache:
-                rc, why = _signalled(["java", "-Xmx32m", "-cp", _spin_classes(workdir), "RobustSpin"], sig)
+                spin = _classes_of(workdir, "RobustSpin", SPIN_SRC)
+                rc, why = _signalled(["java", "-Xmx32m", "-cp", spin, "RobustSpin"], sig)
                 cache.append(rc)
             return cache[0]
     return get
@@ -320,7 +322,7 @@ def _trace_modes_test(ctx, workdir):
     earlier run with wider modes; a trace directory the VM creates is 0700."""
     def fn():
         with _spin_lock:
-            classes = _spin_classes(workdir)
+            classes = _classes_of(workdir, "RobustSpin", SPIN_SRC)
         problems = []
         kinds = {"plain": "verify", "rotated": "verify,rotate=2m,deviation=0.5",
                  "compressed": "verify,compress=zstd", "zlib-rotated": "rotate=2m,deviation=0.5,compress=zlib"}
@@ -392,18 +394,6 @@ HOOKS_SRC = """public class RobustHooks {
     }
 }
 """
-
-
-def _classes_of(workdir, name, src):
-    out = os.path.join(workdir, name)
-    path = os.path.join(out, name + ".java")
-    if not os.path.isfile(path) or open(path).read() != src:
-        os.makedirs(out, exist_ok=True)
-        with open(path, "w") as f:
-            f.write(src)
-        subprocess.run([os.environ.get("JAVAC", "javac"), "-d", out, path], check=True, capture_output=True,
-                       timeout=300)
-    return out
 
 
 def _hooks_run(cmd, sig, twice):
