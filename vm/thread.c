@@ -454,7 +454,8 @@ static Object *system_group(Thread *t) {
 }
 
 /* The java.lang.Thread of an attached thread: a live daemon of the system group, through
- * Thread's system-thread constructor (as the finalizer's), with priority MAX_PRIORITY. */
+ * Thread's system-thread constructor (as the finalizer's), with priority MAX_PRIORITY and
+ * the next thread id. */
 static Object *attached_java_object(Thread *t, const char *name) {
     Method *init = class_find_declared_method(vm.wk.Thread, "<init>",
                                               "(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;JI)V");
@@ -469,8 +470,10 @@ static Object *attached_java_object(Thread *t, const char *name) {
     Object *o = hs ? gc_alloc_instance(t, vm.wk.Thread) : NULL;
     Handle ho = o ? handle_new(t, o) : NULL;
     Method *add = ho ? class_find_declared_method((*hg)->klass, "add", "(Ljava/lang/Thread;)V") : NULL;
-    if (add) {
-        Value a[7] = {{.l = *ho}, {.l = *hg}, {.l = NULL}, {.l = *hs}, {.j = 0}, {.raw = 0}, {.raw = 0}};
+    Method *next_id = class_find_declared_method(vm.wk.Thread, "nextThreadID", "()J");
+    Value id = {.j = 0};
+    if (add && next_id && interp_call(t, next_id, NULL, &id)) {   /* an id programs see, as HotSpot's handler threads */
+        Value a[7] = {{.l = *ho}, {.l = *hg}, {.l = NULL}, {.l = *hs}, {.j = id.j}, {.raw = 0}, {.raw = 0}};
         a[6].i = 10;
         if (interp_call(t, init, a, NULL)) {
             Value b[2] = {{.l = *hg}, {.l = *ho}};
