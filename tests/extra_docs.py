@@ -1,7 +1,10 @@
 """Extra tests: the help texts and the README agree with the code.
 
 - Every option `minivm -help` lists is accepted: each is run (with a value for its
-  placeholder) on a small program, which must print its normal output and exit 0.
+  placeholder) on a small program, which must print its normal output and exit 0. An option
+  written `-X[:<option>,...]` is followed by its sub-options, one a line in the description
+  column; each is run as `-X:<sub-option>` (after `rotate=64m,` when its description says
+  "with rotate=").
 - Every option the README's "Using it" section names appears in `minivm -help`.
 - Every command `minivm-trace --help` lists runs on a small trace and exits 0.
 """
@@ -15,8 +18,13 @@ import tempfile
 VALUE_FOR_OPTION = {"-Xss": "1m", "-Xmn": "16m", "-Xms": "32m", "-Xmx": "128m",
                     "NewRatio": "2", "SurvivorRatio": "8", "MaxTenuringThreshold": "15",
                     "ParallelGCThreads": "2", "GCStressInterval": "500", "threshold": "100",
-                    "stacks": "64", "rotate": "64m", "deviation": "0.5"}
+                    "stacks": "64", "rotate": "64m", "deviation": "0.5", "level": "3",
+                    "partial": "0.5"}
 VALUE_FOR_PLACEHOLDER = {"size": "64m", "n": "10", "codec": "zstd"}
+# The sub-option list of an option written like this in the help text.
+SUBOPTIONS = "[:<option>,...]"
+# What a sub-option needs before it when its description says "with rotate=".
+ROTATE_FIRST = "rotate=64m,"
 
 # Options that take the next word as their value.
 TAKES_NEXT = {"-cp": "CLASSES", "-classpath": "CLASSES", "--class-path": "CLASSES"}
@@ -36,22 +44,39 @@ SOURCE = """public class DocsHello {
 
 def _help_options(text):
     """The option words of the help text: lines `  -opt...` and their comma-separated
-    alternatives (the first column only)."""
+    alternatives (the first column only). Returns (word, subs): subs, for a word ending in
+    SUBOPTIONS, the (sub-option, description) lines that follow it, else []."""
     opts = []
     for line in text.splitlines():
-        if not re.match(r"^  +-", line):
+        if re.match(r"^  +-", line):
+            head = re.split(r"\s{2,}", line.strip())[0]
+            for word in re.split(r",\s+(?=-)", head):
+                word = word.strip()
+                if word:
+                    opts.append((word, []))
             continue
-        head = re.split(r"\s{2,}", line.strip())[0]
-        for word in re.split(r",\s+(?=-)", head):
-            word = word.strip()
-            if word:
-                opts.append(word)
+        m = re.match(r"^ {20}([a-z]+(?:=<[a-z]+>|\[=[a-z]+\])?)(?:\s{2,}(.*))?$", line)
+        if m and opts and opts[-1][0].endswith(SUBOPTIONS):
+            opts[-1][1].append((m.group(1), m.group(2) or ""))
     return opts
 
 
-def _expand(word, classes, plans):
-    """Concrete command-line forms of one help-text option word (a list of argument lists),
-    or a string: why it cannot be expanded."""
+def _expand(word, subs, classes, plans):
+    """Concrete command-line forms of one help-text option word and its sub-options (a list
+    of argument lists), or a string: why it cannot be expanded."""
+    if word.endswith(SUBOPTIONS):
+        base = word[:-len(SUBOPTIONS)]
+        if not subs:
+            return "option %r lists no sub-options" % word
+        forms = [[base]]
+        for sub, desc in subs:
+            first = ROTATE_FIRST if "with rotate=" in desc else ""
+            m = re.match(r"^([a-z]+)\[=([a-z]+)\]$", sub)
+            vals = [m.group(1), m.group(1) + "=" + m.group(2)] if m else _fill(sub, plans)
+            if isinstance(vals, str):
+                return vals[1:]
+            forms += [[base + ":" + first + v] for v in vals]
+        return forms
     name = word.split()[0]
     if name in TAKES_NEXT:                # "-cp <path>": takes the next word
         return [[name, classes]]
@@ -130,8 +155,8 @@ def _minivm_help_test(ctx):
                 return False, problem
             plans = _plans(ctx)
             problems, checked = [], 0
-            for word in words:
-                forms = _expand(word, work, plans)
+            for word, subs in words:
+                forms = _expand(word, subs, work, plans)
                 if isinstance(forms, str):
                     problems.append(forms)
                     continue
