@@ -7,9 +7,15 @@
   "with rotate=").
 - Every option the README's "Using it" section names appears in `minivm -help`.
 - Every command `minivm-trace --help` lists runs on a small trace and exits 0.
+- The worked examples of docs/analysis-guide.md: every `$ ` command of its code blocks runs
+  (the traced programs first, then the analyses, in the page's order) and prints the output
+  shown under it, up to what varies from run to run (times, pids, dates, addresses, shares
+  of run time, which pause is the longest, the count of region moves and the events file's
+  size); a `...` line stands for any lines.
 """
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import tempfile
@@ -260,7 +266,91 @@ def _trace_help_test(ctx):
     return fn
 
 
+def _mask(text):
+    """The text with what varies from run to run replaced by placeholders."""
+    subs = [(r"\d+\.\d+ ms", "T ms"), (r"0x[0-9a-f]{6,}", "ADDR"), (r"pid \d+", "pid P"),
+            (r"started [\d-]+ [\d:]+", "started D"), (r"\d+\.\d% of the run", "P% of the run"),
+            (r"run time: [\d.]+", "run time: T"), (r"longest T ms \(GC \d+\)", "longest T ms (GC n)"),
+            (r"\d+ regions \(", "N regions ("), (r"events file: .*", "events file: E"),
+            (r"(?m)^ +[\d.]+( +(?:\d+|end) )", r" T\1"), (r'"dur":\d+', '"dur":N')]
+    for pat, rep in subs:
+        text = re.sub(pat, rep, text)
+    return text
+
+
+def _guide_examples(doc):
+    """The `$ command` lines of the page's indented code blocks with their expected output."""
+    examples, lines, i = [], doc.splitlines(), 0
+    while i < len(lines):
+        if not lines[i].startswith("    $ "):
+            i += 1
+            continue
+        cmd, out = lines[i][6:], []
+        i += 1
+        while i < len(lines) and lines[i].startswith("    ") and not lines[i].startswith("    $ "):
+            out.append(lines[i][4:])
+            i += 1
+        examples.append((cmd, out))
+    return examples
+
+
+def _matches(expected, got):
+    if "..." in expected:
+        k = expected.index("...")
+        tail = len(expected) - k - 1
+        return (len(got) >= len(expected) - 1 and _mask("\n".join(got[:k])) == _mask("\n".join(expected[:k]))
+                and _mask("\n".join(got[len(got) - tail:])) == _mask("\n".join(expected[k + 1:])))
+    return _mask("\n".join(got)) == _mask("\n".join(expected))
+
+
+def _guide_test(ctx):
+    def fn():
+        with open(os.path.join(ctx.root, "docs", "analysis-guide.md"), encoding="utf-8") as f:
+            examples = _guide_examples(f.read())
+        if len(examples) < 15:
+            return False, "found only %d examples in docs/analysis-guide.md" % len(examples)
+        work = tempfile.mkdtemp(prefix="minivm-docs-guide-")
+        try:
+            classes = os.path.join(work, "ac")
+            srcs = sorted(os.path.join(ctx.root, "tests", "analysis", f)
+                          for f in os.listdir(os.path.join(ctx.root, "tests", "analysis")) if f.endswith(".java"))
+            rc, out, err = ctx.run([os.environ.get("JAVAC", "javac"), "-d", classes] + srcs, timeout=120)
+            if rc != 0:
+                return False, "javac failed: " + err.decode("utf-8", "replace")[:300]
+            tools = {"minivm": ctx.vm, "minivm-trace": os.path.join(ctx.build, "minivm-trace"),
+                     "cc": os.environ.get("CC", "cc")}
+            # The page compiles into /tmp/ac and the plugin into /tmp/size.so: here, into work.
+            def concrete(cmd):
+                cmd = cmd.replace("/tmp/ac", classes).replace("/tmp/size.so", os.path.join(work, "size.so"))
+                word, _, rest = cmd.partition(" ")
+                return shlex.quote(tools.get(word, word)) + " " + rest
+            runs = [e for e in examples if e[0].split()[0] in ("minivm", "cc")]
+            runs += [e for e in examples if e not in runs]
+            problems = []
+            for cmd, expected in runs:
+                # The cc line names repository paths; every other command works in work.
+                cwd = ctx.root if cmd.startswith("cc ") else work
+                try:
+                    p = subprocess.run(["bash", "-c", concrete(cmd)], cwd=cwd, stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, timeout=300)
+                except subprocess.TimeoutExpired:
+                    problems.append("$ %s: timeout" % cmd)
+                    continue
+                got = p.stdout.decode("utf-8", "replace").rstrip("\n").splitlines()
+                if p.returncode != 0 or not _matches(expected, got):
+                    problems.append("$ %s (exit %d)\n--- the page:\n%s\n--- now:\n%s%s" % (
+                        cmd, p.returncode, "\n".join(expected), "\n".join(got),
+                        p.stderr.decode("utf-8", "replace")[:300]))
+            if problems:
+                return False, "\n".join(problems)
+            return True, "%d examples" % len(examples)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    return fn
+
+
 def extra_tests(ctx):
     return [("docs/minivm-help-options", _minivm_help_test(ctx)),
             ("docs/readme-options", _readme_options_test(ctx)),
-            ("docs/minivm-trace-help", _trace_help_test(ctx))]
+            ("docs/minivm-trace-help", _trace_help_test(ctx)),
+            ("docs/analysis-guide-examples", _guide_test(ctx))]
