@@ -45,7 +45,7 @@ static const char usage_text[] =
     "  -help, -h, -?, --help\n"
     "                    print this help and exit\n"
     "  -Xmx<size>        maximum heap size (k, m, g, t suffixes; default 1/4 of memory)\n"
-    "  -Xms<size>        initial heap size (default 1/64 of memory)\n"
+    "  -Xms<size>        initial heap size (default 1/64 of memory, at most -Xmx)\n"
     "  -Xmn<size>        young generation size\n"
     "  -Xss<size>        Java stack size per thread (default 4m, at least 64k)\n"
     "  -Xint             interpret only (no JIT)\n"
