@@ -55,7 +55,8 @@ static const char usage[] =
     "  also pointed_from, pointed_from_site, points_to (true when any referrer / referent matches):\n"
     "  --where 'age>=2 && type~\"java.util.*\"'.  docs/analysis-guide.md has worked examples.\n"
     "minivm-trace --help (or -h, help) prints this text.\n"
-    "Exit status: 0 fine, 1 a corrupted trace or a failed verify, 2 a usage or I/O error.\n";
+    "Exit status: 0 fine, 1 a trace that cannot be read (missing, corrupted) or a failed verify,\n"
+    "  2 a usage error or an output file that cannot be written.\n";
 
 /* ---- dump ---- */
 
