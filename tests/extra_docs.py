@@ -6,7 +6,9 @@
   column; each is run as `-X:<sub-option>` (after `rotate=64m,` when its description says
   "with rotate=").
 - Every option the README's "Using it" section names appears in `minivm -help`.
-- Every command `minivm-trace --help` lists runs on a small trace and exits 0.
+- Every command `minivm-trace --help` lists runs on a small trace and exits 0, and so does
+  each with every option its synopsis shows, for every value alternative (`--format
+  table|csv`: both).
 - The worked examples of docs/analysis-guide.md: every `$ ` command of its code blocks runs
   (the traced programs first, then the analyses, in the page's order) and prints the output
   shown under it, up to what varies from run to run (times, pids, dates, addresses, shares
@@ -218,6 +220,58 @@ def _readme_options_test(ctx):
     return fn
 
 
+# minivm-trace: values for the placeholders of the synopses, by (option, placeholder), then
+# by placeholder; "..." (an option described at another command) by option.
+TRACE_VALUE_FOR = {("--to", "GC"): "2", ("--from", "GC"): "1"}
+TRACE_PLACEHOLDER = {"N": "1", "MS": "1", "KEYS": "type,site", "EXPR": "size>0", "K": "3",
+                     "GC": "1", "last": "last"}
+TRACE_ELLIPSIS = {"--group-by": "type,site", "--where": "size>0", "--format": "csv"}
+
+
+def _trace_synopses(text):
+    """{command: its synopsis}: the help line naming `command TRACE`, with the continuation
+    lines that start with an option bracket."""
+    synopses, last = {}, None
+    for line in text.splitlines():
+        m = (re.match(r"^\s*(?:Usage:\s*)?minivm-trace\s+([a-z][a-z-]*)\s+(?:TRACE|DIR)\b(.*)", line) or
+             re.match(r"^  ([a-z][a-z-]*)\s+(?:TRACE|DIR)\b(.*)", line))
+        if m:
+            last = m.group(1)
+            synopses.setdefault(last, "")
+            rest = m.group(2)                 # options, then (after 3 spaces) the description
+            synopses[last] += "" if re.match(r"^\s{3,}", rest) else " " + re.split(r"\s{3,}", rest.strip())[0]
+        elif last and re.match(r"^ {10,}\[", line):
+            synopses[last] += " " + re.split(r"\s{3,}", line.strip())[0]
+        else:
+            last = None
+    return synopses
+
+
+def _trace_option_forms(synopsis, work):
+    """The (option, value) pairs to try for one synopsis, or a string: why not."""
+    forms = []
+    for m in re.finditer(r"(?<![\w-])(-{1,2}[a-z][a-z-]*(?:\|-{1,2}[a-z][a-z-]*)*)(?: ([A-Za-z.|]+))?", synopsis):
+        names, ph = m.group(1).split("|"), m.group(2)
+        for name in names:
+            if ph is None:
+                forms.append((name, None))
+            elif ph == "...":
+                if name not in TRACE_ELLIPSIS:
+                    return "no value for %s ... (teach tests/extra_docs.py)" % name
+                forms.append((name, TRACE_ELLIPSIS[name]))
+            elif ph.startswith("OUT."):
+                forms.append((name, os.path.join(work, "out" + ph[3:])))
+            else:
+                for alt in ph.split("|"):
+                    val = TRACE_VALUE_FOR.get((name, alt), TRACE_PLACEHOLDER.get(alt))
+                    if val is None and alt.islower():
+                        val = alt                     # a literal: table, csv, json, chrome
+                    if val is None:
+                        return "no value for %s %s (teach tests/extra_docs.py)" % (name, alt)
+                    forms.append((name, val))
+    return forms
+
+
 def _trace_help_test(ctx):
     def fn():
         tool = os.path.join(ctx.build, "minivm-trace")
@@ -225,12 +279,8 @@ def _trace_help_test(ctx):
         if rc != 0:
             return False, "minivm-trace --help exit code %r" % rc
         text = out.decode("utf-8", "replace") + err.decode("utf-8", "replace")
-        commands = []
-        for line in text.splitlines():
-            m = (re.match(r"^\s*(?:Usage:\s*)?minivm-trace\s+([a-z][a-z-]*)\s+(?:TRACE|DIR)\b", line) or
-                 re.match(r"^  ([a-z][a-z-]*)\s+(?:TRACE|DIR)\b", line))
-            if m and m.group(1) not in commands:
-                commands.append(m.group(1))
+        synopses = _trace_synopses(text)
+        commands = list(synopses)
         if len(commands) < 3:
             return False, "found only %r in minivm-trace --help" % commands
         work = tempfile.mkdtemp(prefix="minivm-docs-trace-")
@@ -243,24 +293,36 @@ def _trace_help_test(ctx):
                                     "-XX:GCStressInterval=3000", "-cp", work, PROGRAM], timeout=120)
             if rc != 0:
                 return False, "traced run failed: " + err.decode("utf-8", "replace")[:300]
-            problems = []
+            problems, runs = [], 0
             for cmd in commands:
-                args = [tool, cmd, trace]
-                if cmd == "report":
-                    args += ["--html", os.path.join(work, "r.html")]
-                elif cmd == "diff":
-                    args += ["--from", "1", "--to", "2"]
-                elif cmd == "path":
-                    args += ["--to", 'type~"*"']
-                elif cmd == "hprof":
-                    args += ["-o", os.path.join(work, "h.hprof")]
-                rc, out, err = ctx.run(args, timeout=120)
-                if rc != 0:
-                    problems.append("minivm-trace %s: exit code %r: %s" % (
-                        cmd, rc, err.decode("utf-8", "replace").strip()[:200]))
+                # The options a command needs.
+                need = {"report": [("--html", os.path.join(work, "r.html"))],
+                        "diff": [("--from", "1"), ("--to", "2")], "path": [("--to", 'type~"*"')],
+                        "hprof": [("-o", os.path.join(work, "h.hprof"))]}.get(cmd, [])
+                tries = [need]
+                forms = _trace_option_forms(synopses[cmd], work)
+                if isinstance(forms, str):
+                    problems.append("minivm-trace %s: %s" % (cmd, forms))
+                    continue
+                for name, val in forms:
+                    alias = {"--output": "-o"}.get(name, name)
+                    tries.append([(n, v) for n, v in need if n != alias] + [(name, val)])
+                m = re.match(r"^\s*\[([a-z]+(?:\|[a-z]+)+)\]", synopses[cmd])   # dump's file
+                for word in (m.group(1).split("|") if m else []):
+                    tries.append([(word, None)])
+                for opts in tries:
+                    args = [tool, cmd, trace]
+                    for n, v in opts:
+                        args += [n] if v is None else [n, v]
+                    rc, out, err = ctx.run(args, timeout=120)
+                    runs += 1
+                    if rc != 0:
+                        problems.append("%s: exit code %r: %s" % (
+                            " ".join(["minivm-trace"] + args[1:2] + args[3:]), rc,
+                            err.decode("utf-8", "replace").strip()[:200]))
             if problems:
                 return False, "\n".join(problems)
-            return True, "commands: " + " ".join(commands)
+            return True, "%d runs of the commands %s" % (runs, " ".join(commands))
         finally:
             shutil.rmtree(work, ignore_errors=True)
     return fn
