@@ -169,7 +169,8 @@ static void on_event(void *ctx, TraceReplay *r, uint32_t thread, const TraceEven
     }
     if (is_alloc(ev->id)) {
         HeapModel *h = &r->heap;
-        const HmObject *o = h->in_gc ? (h->fn ? &h->front[h->fn - 1] : NULL) : (h->n ? &h->objs[h->n - 1] : NULL);
+        HmObject last;
+        const HmObject *o = hm_last(h, &last) ? &last : NULL;
         if (o && !(o->flags & HM_FILLER)) {
             a->allocs++;
             a->alloc_bytes += size;

@@ -19,15 +19,14 @@ static bool selected(AnDiff *p, Analysis *a, const HmObject *o) {
 
 static void diff_gc_end(void *ctx, Analysis *a, const AnGc *g) {
     AnDiff *p = ctx;
-    size_t n;
     if (g->id == p->from) {
-        HmObject *o = hm_objects_mut(&a->r->heap, &n);
-        for (size_t i = 0; i < n; i++) o[i].flags |= HM_MARK;
+        hm_mark_all(&a->r->heap);
         p->active = true;
     } else if (g->id == p->to && p->active) {
-        const HmObject *o = hm_objects(&a->r->heap, &n);
-        for (size_t i = 0; i < n; i++)
-            if (selected(p, a, &o[i])) an_table_add(&p->table, a, &o[i], o[i].flags & HM_MARK ? AN_DIFF_KEPT : AN_DIFF_BORN);
+        HmIter it;
+        HmObject o;
+        for (hm_iter(&a->r->heap, &it); hm_next(&it, &o);)
+            if (selected(p, a, &o)) an_table_add(&p->table, a, &o, o.flags & HM_MARK ? AN_DIFF_KEPT : AN_DIFF_BORN);
         for (size_t i = 0; i < p->table.n; i++) {
             uint64_t *c = p->table.g[i].col;
             c[AN_DIFF_SORT] = c[AN_DIFF_KEPT + 1] + c[AN_DIFF_BORN + 1] + c[AN_DIFF_DIED + 1] + c[AN_DIFF_TEMP + 1];

@@ -14,14 +14,14 @@ typedef struct HeapPass {
 
 static void heap_end(void *ctx, Analysis *a) {
     HeapPass *p = ctx;
-    size_t n;
-    const HmObject *o = hm_objects(&a->r->heap, &n);
-    for (size_t i = 0; i < n; i++) {
-        if (o[i].flags & HM_FILLER) continue;
-        if (p->opt->filter && !an_expr_eval(p->opt->filter, a, &o[i])) continue;
-        an_table_add(&p->table, a, &o[i], 0);
+    HmIter it;
+    HmObject o;
+    for (hm_iter(&a->r->heap, &it); hm_next(&it, &o);) {
+        if (o.flags & HM_FILLER) continue;
+        if (p->opt->filter && !an_expr_eval(p->opt->filter, a, &o)) continue;
+        an_table_add(&p->table, a, &o, 0);
         p->objects++;
-        p->bytes += o[i].size;
+        p->bytes += o.size;
     }
 }
 

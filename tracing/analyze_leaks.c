@@ -35,13 +35,13 @@ static void leaks_gc_end(void *ctx, Analysis *a, const AnGc *g) {
     size_t s = l->nsamples++;
     l->gc[s] = g->id;
     l->major[s] = g->major;
-    size_t n;
-    const HmObject *o = hm_objects(&a->r->heap, &n);
+    HmIter it;
+    HmObject o;
     uint64_t key[AN_MAX_KEYS];
-    for (size_t i = 0; i < n; i++) {
-        if (o[i].flags & HM_FILLER) continue;
-        if (l->filter && !an_expr_eval(l->filter, a, &o[i])) continue;
-        an_key_values(l->by, a, &o[i], key);
+    for (hm_iter(&a->r->heap, &it); hm_next(&it, &o);) {
+        if (o.flags & HM_FILLER) continue;
+        if (l->filter && !an_expr_eval(l->filter, a, &o)) continue;
+        an_key_values(l->by, a, &o, key);
         AnGroup *grp = an_table_group(&l->table, key);
         size_t gi = (size_t)(grp - l->table.g);
         if (gi >= l->cseries) {
@@ -57,10 +57,10 @@ static void leaks_gc_end(void *ctx, Analysis *a, const AnGc *g) {
             sr->bytes = xcalloc(l->cap, sizeof *sr->bytes);
             sr->objects = xcalloc(l->cap, sizeof *sr->objects);
         }
-        sr->bytes[s] += o[i].size;
+        sr->bytes[s] += o.size;
         sr->objects[s]++;
         grp->col[0]++;
-        grp->col[1] += o[i].size;
+        grp->col[1] += o.size;
     }
 }
 

@@ -41,14 +41,14 @@ static void report_gc_end(void *ctx, Analysis *a, const AnGc *g) {
     for (int k = 0; k < rp->nsnap; k++) {
         Snapshot *s = &rp->snap[k];
         if (s->gc != g->id) continue;
-        size_t n;
-        const HmObject *o = hm_objects(&a->r->heap, &n);
-        for (size_t i = 0; i < n; i++) {
-            if (o[i].flags & HM_FILLER) continue;
-            if (rp->filter && !an_expr_eval(rp->filter, a, &o[i])) continue;
-            an_table_add(&s->table, a, &o[i], 0);
-            an_table_add(&s->types, a, &o[i], 0);
-            an_table_add(&s->sites, a, &o[i], 0);
+        HmIter it;
+        HmObject o;
+        for (hm_iter(&a->r->heap, &it); hm_next(&it, &o);) {
+            if (o.flags & HM_FILLER) continue;
+            if (rp->filter && !an_expr_eval(rp->filter, a, &o)) continue;
+            an_table_add(&s->table, a, &o, 0);
+            an_table_add(&s->types, a, &o, 0);
+            an_table_add(&s->sites, a, &o, 0);
         }
         s->taken = true;
     }

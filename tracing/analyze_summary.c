@@ -116,11 +116,11 @@ int an_cmd_summary(int argc, char **argv) {
            " regions (%" PRIu64 " objects), %" PRIu64 " keep-alive\n",
            a->count[TEV_MOVE_SLOW], a->count[TEV_MOVE_FAST_NARROW], a->count[TEV_MOVE_FAST], a->count[TEV_MOVE_FAST_WIDE],
            a->count[TEV_MOVE_REGION], a->region_objects, a->count[TEV_KEEP_ALIVE]);
-    size_t n;
-    const HmObject *o = hm_objects(&r->heap, &n);
+    HmIter it;
+    HmObject o;
     uint64_t live = 0, objs = 0;
-    for (size_t i = 0; i < n; i++)
-        if (!(o[i].flags & HM_FILLER)) live += o[i].size, objs++;
+    for (hm_iter(&r->heap, &it); hm_next(&it, &o);)
+        if (!(o.flags & HM_FILLER)) live += o.size, objs++;
     printf("heap at the end: %" PRIu64 " objects, %" PRIu64 " bytes\n", objs, live);
     print_memory(&t);
     size_t nt = 0, ns = 0, nm = 0;

@@ -18,13 +18,13 @@ static void sample(AnTimeline *t, Analysis *a, uint64_t time, uint32_t gc, int w
     }
     AnSample *s = &t->s[t->n++];
     *s = (AnSample){.time_us = time, .gc = gc, .when = when, .allocated = a->alloc_bytes};
-    size_t n;
-    const HmObject *o = hm_objects(&a->r->heap, &n);
-    for (size_t i = 0; i < n; i++) {
-        if (o[i].flags & HM_FILLER) continue;
-        int sp = an_space_type(a, o[i].addr);
+    HmIter it;
+    HmObject o;
+    for (hm_iter(&a->r->heap, &it); hm_next(&it, &o);) {
+        if (o.flags & HM_FILLER) continue;
+        int sp = an_space_type(a, o.addr);
         s->objects[sp]++;
-        s->bytes[sp] += o[i].size;
+        s->bytes[sp] += o.size;
     }
 }
 

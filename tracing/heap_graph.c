@@ -129,10 +129,16 @@ bool hg_build_model(HeapGraph *g, HeapModel *h, char *err, size_t errlen) {
         return false;
     }
     size_t n, nroots;
-    const HmObject *o = hm_objects(h, &n);
+    HmObject *o = hm_snapshot(h, &n);
+    if (n && !o) {
+        snprintf(err, errlen, "out of memory building the object graph");
+        return false;
+    }
     hm_roots(h, &nroots);
     HgSource src = {h, model_pointers, nroots, model_root};
-    return hg_build(g, o, n, &src, err, errlen);
+    bool ok = hg_build(g, o, n, &src, err, errlen);
+    free(o);
+    return ok;
 }
 
 bool hg_predecessors(const HeapGraph *g, uint64_t **first, uint32_t **from) {

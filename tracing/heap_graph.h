@@ -1,5 +1,5 @@
 /* heap_graph.h: the object graph of the heap at a GC, from a trace with pointers
- * (-Xtrace:pointers). Nodes are the heap model's objects in address order (hm_objects; fillers
+ * (-Xtrace:pointers). Nodes are the heap model's objects in address order (hm_snapshot; fillers
  * are nodes without edges), edges the recorded references in CSR form, and the GC roots.
  * Built in O(objects + pointers): an address hash maps each referent to its node. */
 #ifndef MINIVM_HEAP_GRAPH_H

@@ -16,7 +16,23 @@
  *  - LABs (TLABs and PLABs) end at every GC start and GC end.
  *  - A filler is dead space: objects (and fillers) placed over it later replace it. Where a
  *    filler overlaps other objects at a phase change it is dropped; the VM keeps its heap
- *    parsable, so they cover it. Any other overlap is an error. */
+ *    parsable, so they cover it. Any other overlap is an error.
+ *
+ * Representation (the thesis's LAB-based compact heap): no record per object.
+ *  - Descriptors: (type, site, array length, thread, mode, filler, size) hash-consed into a
+ *    table; an object is one 32-bit word: its descriptor id (bits 0-28), and HM_W_MOVED,
+ *    HM_W_KEPT (the back, during a GC) and HM_W_MARK (the analyzer's mark).
+ *  - Runs: up to HM_RUN_MAX contiguous objects of one age, {start, end, first word, count};
+ *    an object's address is its run's start plus the sizes of the objects before it in the
+ *    run. A TLAB filled in order is a sequence of runs, so are PLAB copies of one age; an
+ *    allocation at the end of the last run extends it. A filler is a run of its own.
+ *  - The heap is a run array kept in address order at phase changes (the phase's new runs
+ *    are sorted in at the next GC start), plus the word pool the runs index. During a GC
+ *    the front is a second run array and pool; moves find their source by binary search on
+ *    the back's runs. At the GC end the front (with the objects that stay) becomes the heap
+ *    and the back is freed.
+ *  Memory: 4 bytes per object plus 24 bytes per run (at most one run per object, at least
+ *  one per HM_RUN_MAX objects), against 36 bytes per object for a flat record array. */
 #ifndef MINIVM_HEAP_MODEL_H
 #define MINIVM_HEAP_MODEL_H
 
@@ -24,26 +40,54 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Packed to 4-byte alignment: 36 bytes, not 40 (one per object of the heap; take no
- * pointers to its members). */
+/* One object as the model yields it (a value: the model does not store these). Packed to
+ * 36 bytes for the arrays of analyses that number objects; take no pointers to members. */
 typedef struct __attribute__((packed, aligned(4))) HmObject {
     uint64_t addr, size;
     uint32_t type, site;
     uint32_t len;                 /* array length */
     uint32_t thread;              /* the allocating trace thread */
     uint16_t age;                 /* times moved or kept alive by a GC */
-    uint16_t flags;               /* HM_FILLER, HM_MARK, the mode; during a GC also HM_MOVED, HM_KEPT */
+    uint16_t flags;               /* HM_FILLER, HM_MARK, the mode */
 } HmObject;
 _Static_assert(sizeof(HmObject) == 36, "HmObject is packed");
 
-/* HM_MARK is the analyzer's: kept through GCs, never set by the model. Bits 8-11: the
- * allocation mode (HM_MODE_*), from h->mode at the allocation. */
+/* HM_MARK is the analyzer's (hm_mark_all): kept through GCs, never set by the model. Bits
+ * 8-11: the allocation mode (HM_MODE_*), from h->mode at the allocation. HM_MOVED and
+ * HM_KEPT are never set in a yielded object. */
 enum { HM_MOVED = 1, HM_KEPT = 2, HM_GC_FLAGS = 3, HM_FILLER = 4, HM_MARK = 8, HM_MODE_SHIFT = 8 };
 
 /* Allocation mode: who * 4 + how. */
 enum { HM_WHO_VM = 0, HM_WHO_IR = 1, HM_WHO_JIT = 2 };
 enum { HM_HOW_FAST = 0, HM_HOW_SLOW = 1, HM_HOW_NORMAL = 2, HM_HOW_TYPED = 3 };
 static inline unsigned hm_mode(const HmObject *o) { return (o->flags >> HM_MODE_SHIFT) & 15u; }
+
+/* An object's word: descriptor id and state bits. */
+#define HM_W_ID 0x1FFFFFFFu
+#define HM_W_MOVED (1u << 29)
+#define HM_W_KEPT (1u << 30)
+#define HM_W_MARK (1u << 31)
+#define HM_RUN_MAX 32
+
+typedef struct HmDesc {
+    uint64_t size;
+    uint32_t type, site, len, thread;
+    uint16_t flags;               /* HM_FILLER and the mode */
+} HmDesc;
+
+typedef struct HmRun {
+    uint64_t start, end;          /* [start, end): the run's objects, back to back */
+    uint32_t first;               /* its first object's word in the pool */
+    uint16_t count, age;
+} HmRun;
+
+typedef struct HmStore {
+    HmRun *runs;                  /* runs[0, sorted) in address order, then appended */
+    size_t nruns, cruns, sorted;
+    uint32_t *words;              /* the objects' words, as the runs index them */
+    size_t nwords, cwords;
+    size_t open;                  /* 1 + the run an allocation at its end extends; 0: none */
+} HmStore;
 
 typedef struct HmLab {
     uint64_t start, top, end;     /* end == 0: none */
@@ -64,10 +108,16 @@ typedef struct HmSpace {
 } HmSpace;
 
 typedef struct HeapModel {
-    HmObject *objs;               /* the heap: objs[0, sorted) in address order, then appended */
-    size_t n, cap, sorted;
-    HmObject *front;              /* during a GC */
-    size_t fn, fcap;
+    HmStore heap;                 /* the heap; during a GC the back */
+    HmStore front;                /* during a GC */
+    HmDesc *descs;                /* descriptors by id */
+    size_t ndescs, cdescs;
+    uint32_t *dtab;               /* hash table: 1 + descriptor id; 0 empty */
+    size_t dmask;
+    size_t hint;                  /* 1 + the back run the last move came from */
+    uint64_t last_addr;           /* the last allocation (hm_last) */
+    uint32_t last_word;
+    bool has_last;
     HmThread *threads;
     size_t nthreads, cthreads;
     HmSpace spaces[HM_MAX_SPACES];
@@ -106,6 +156,9 @@ bool hm_alloc_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint3
 /* The same for a filler (dead space: a retired LAB's rest, a free chunk, a lost copy). */
 bool hm_filler_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint32_t type, uint32_t site,
                   uint32_t len);
+/* hm_alloc_at for an object restored by a synchronization point: in a GC (the rebuilding
+ * one) recorded with thread 0, as its allocation is not in the trace; tid's LABs apply. */
+bool hm_restore_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uint32_t type, uint32_t site);
 
 bool hm_gc_start(HeapModel *h, uint32_t gc, bool major, uint64_t base);
 bool hm_gc_info(HeapModel *h, uint32_t space);
@@ -116,10 +169,33 @@ bool hm_region(HeapModel *h, uint64_t from, uint64_t to, uint64_t count);
 bool hm_keep(HeapModel *h, uint64_t addr);
 bool hm_gc_end(HeapModel *h, bool failed);
 
-/* The heap in address order (sorts if needed); valid until the next event. */
-const HmObject *hm_objects(HeapModel *h, size_t *n);
-/* The same, writable (for HM_MARK). */
-HmObject *hm_objects_mut(HeapModel *h, size_t *n);
+/* Drops every object of the heap without deaths (a synchronization point rebuilds it). */
+void hm_clear(HeapModel *h);
+
+/* The heap in address order (during a GC: the back), one object at a time:
+ *     HmIter it; HmObject o; for (hm_iter(h, &it); hm_next(&it, &o);) ...
+ * hm_iter sorts the phase's allocations in; the iteration is valid until the next event. */
+typedef struct HmIter {
+    const HeapModel *h;
+    size_t run;
+    uint32_t idx;
+    uint64_t addr;
+} HmIter;
+void hm_iter(HeapModel *h, HmIter *it);
+bool hm_next(HmIter *it, HmObject *o);
+/* The number of objects (fillers included) that hm_iter yields. */
+size_t hm_count(HeapModel *h);
+/* A flat copy of the heap in address order (malloc'd, the caller frees; NULL when empty or
+ * out of memory, *n the count): for analyses that number objects (graphs, dumps). */
+HmObject *hm_snapshot(HeapModel *h, size_t *n);
+/* The object at addr in the heap (during a GC: the back). */
+bool hm_find(HeapModel *h, uint64_t addr, HmObject *o);
+/* Sets HM_MARK on every object of the heap. */
+void hm_mark_all(HeapModel *h);
+/* The object of the last allocation (or filler), false when none. */
+bool hm_last(const HeapModel *h, HmObject *o);
+/* Bytes the model holds (descriptors, runs, words, capacity included). */
+size_t hm_memory(const HeapModel *h);
 /* The space holding addr, or -1. */
 int hm_space_of(const HeapModel *h, uint64_t addr);
 

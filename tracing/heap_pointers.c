@@ -201,15 +201,8 @@ static void add_move(HeapPointers *p, uint64_t from, uint64_t to) {
 
 /* The size of the object at old address a (the heap model's back), or 0. */
 static uint64_t back_size(HeapModel *h, uint64_t a) {
-    size_t n;
-    const HmObject *o = hm_objects(h, &n);
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (o[mid].addr < a) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo < n && o[lo].addr == a ? o[lo].size : 0;
+    HmObject o;
+    return hm_find(h, a, &o) ? o.size : 0;
 }
 
 /* A move into the thread's PLAB: its new address is the fill level. */

@@ -242,10 +242,10 @@ static bool next_part(TraceFile *f) {
     return true;
 }
 
-/* Releases the mapped pages of the frames before the current one, every 16 MB (the file
- * header's page stays: FILE_INFO's strings point there). */
+/* Releases the mapped pages of the frames before the current one, every 2 MB (the file
+ * header's page stays: FILE_INFO's strings point there). The window counts in the RSS. */
 static void drop_behind(TraceFile *f) {
-    const size_t step = (size_t)16 << 20;
+    const size_t step = (size_t)2 << 20;
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     if (f->dropped == 0) f->dropped = page * 16;
     size_t to = f->pos & ~(page - 1);

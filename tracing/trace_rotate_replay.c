@@ -10,8 +10,7 @@
  * objects have thread 0: their allocation is not in the trace. */
 static bool place(TraceReplay *r, uint32_t tid, uint64_t addr, uint32_t type, uint64_t size, uint32_t site) {
     HeapModel *h = &r->heap;
-    if (!hm_alloc_at(h, tid, addr, size, type, site, 0)) return false;
-    if (h->in_gc && h->fn) h->front[h->fn - 1].thread = 0;
+    if (!hm_restore_at(h, tid, addr, size, type, site)) return false;
     r->sync.restored++;
     if (site != TRACE_SITE_UNKNOWN) r->sync.restored_sites++;
     return true;
@@ -31,19 +30,14 @@ static bool plab_top(TraceReplay *r, uint32_t tid, uint32_t slot, uint64_t *top,
 /* SYNC_OBJ in a trace read from its start: the model must hold that object already. */
 static bool check_object(TraceReplay *r, const TraceEv_SYNC_OBJ *e, uint64_t size, char *why, size_t n) {
     HeapModel *h = &r->heap;
-    size_t lo = 0, hi = h->sorted;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (h->objs[mid].addr < e->addr) lo = mid + 1;
-        else hi = mid;
-    }
-    if (lo == h->sorted || h->objs[lo].addr != e->addr) {
+    HmObject o;
+    if (!hm_find(h, e->addr, &o)) {
         snprintf(why, n, "SYNC_OBJ: no object at 0x%" PRIx64 " in the heap", e->addr);
         return false;
     }
-    if (h->objs[lo].size != size || h->objs[lo].type != e->type) {
+    if (o.size != size || o.type != e->type) {
         snprintf(why, n, "SYNC_OBJ at 0x%" PRIx64 ": type %u, %" PRIu64 " bytes, but the heap has type %u, %" PRIu64 " bytes",
-                 e->addr, e->type, size, h->objs[lo].type, h->objs[lo].size);
+                 e->addr, e->type, size, o.type, o.size);
         return false;
     }
     return true;
@@ -90,7 +84,7 @@ bool trace_sync_apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64
             if (ev->u.GC_START.flags & TRACE_GC_EMERGENCY) s->emergency_gcs++;
             s->in_sync_gc = true;
             if (!s->whole) {
-                h->n = h->sorted = 0;   /* rebuild from here */
+                hm_clear(h);   /* rebuild from here */
                 s->rebuilding = true;
             }
             *handled = false;

@@ -19,14 +19,14 @@ typedef struct Report {
 static bool at_phase(void *ctx, TraceReplay *r, const TraceEvent *ev) {
     Report *p = ctx;
     if (ev->id != TEV_GC_END) return true;
-    size_t n;
-    const HmObject *o = hm_objects(&r->heap, &n);
+    HmIter it;
+    HmObject o;
     uint64_t live = 0, full = 0, site = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (o[i].flags & HM_FILLER) continue;
+    for (hm_iter(&r->heap, &it); hm_next(&it, &o);) {
+        if (o.flags & HM_FILLER) continue;
         live++;
-        if (o[i].thread != 0) full++;
-        if (o[i].thread != 0 || o[i].site != TRACE_SITE_UNKNOWN) site++;
+        if (o.thread != 0) full++;
+        if (o.thread != 0 || o.site != TRACE_SITE_UNKNOWN) site++;
     }
     double q = live ? 100.0 * (double)full / (double)live : 100.0;
     double qs = live ? 100.0 * (double)site / (double)live : 100.0;

@@ -291,19 +291,22 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
     if (v->nd > 1) qsort(v->dumped, v->nd, sizeof *v->dumped, by_address);
 
     /* Merge with the rebuilt heap. */
-    size_t n;
-    const HmObject *o = hm_objects(&r->heap, &n), *h = v->dumped;
-    size_t i = 0, j = 0, shown = 0, diffs = 0;
+    HmIter it;
+    HmObject o;
+    hm_iter(&r->heap, &it);
+    bool more = hm_next(&it, &o);   /* o: the rebuilt heap's next object */
+    const HmObject *h = v->dumped;
+    size_t j = 0, shown = 0, diffs = 0;
     char line[10][600], a[200], b[200];
-    while (i < n || j < v->nd) {
-        if (j == v->nd || (i < n && o[i].addr < h[j].addr)) {
-            type_name(v->sym, o[i].type, a, sizeof a);
+    while (more || j < v->nd) {
+        if (j == v->nd || (more && o.addr < h[j].addr)) {
+            type_name(v->sym, o.type, a, sizeof a);
             if (shown < 10)
                 snprintf(line[shown++], sizeof line[0], "  0x%" PRIx64 ": the events have a %s (%" PRIu64 " bytes), the heap has none",
-                         o[i].addr, a, o[i].size);
+                         o.addr, a, o.size);
             diffs++;
-            i++;
-        } else if (i == n || h[j].addr < o[i].addr) {
+            more = hm_next(&it, &o);
+        } else if (!more || h[j].addr < o.addr) {
             type_name(v->sym, h[j].type, b, sizeof b);
             if (shown < 10)
                 snprintf(line[shown++], sizeof line[0], "  0x%" PRIx64 ": the heap has a %s (%" PRIu64 " bytes), the events none",
@@ -311,16 +314,16 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
             diffs++;
             j++;
         } else {
-            if (o[i].type != h[j].type || o[i].size != h[j].size) {
-                type_name(v->sym, o[i].type, a, sizeof a);
+            if (o.type != h[j].type || o.size != h[j].size) {
+                type_name(v->sym, o.type, a, sizeof a);
                 type_name(v->sym, h[j].type, b, sizeof b);
                 if (shown < 10)
                     snprintf(line[shown++], sizeof line[0],
                              "  0x%" PRIx64 ": the events have a %s (%" PRIu64 " bytes), the heap a %s (%" PRIu64 " bytes)",
-                             o[i].addr, a, o[i].size, b, h[j].size);
+                             o.addr, a, o.size, b, h[j].size);
                 diffs++;
             }
-            i++;
+            more = hm_next(&it, &o);
             j++;
         }
     }
@@ -344,7 +347,7 @@ static bool check_dump(void *ctx, TraceReplay *r, const TraceEvent *ev) {
     else v->exit_checked = true;
     if (diffs) {
         printf("verify: %s: %zu differences between the heap rebuilt from the events (%zu objects) and the VM's heap (%zu objects); the first:\n",
-               what, diffs, n, v->nd);
+               what, diffs, hm_count(&r->heap), v->nd);
         for (size_t k2 = 0; k2 < shown; k2++) printf("%s\n", line[k2]);
         snprintf(r->err, sizeof r->err, "verify failed at %s", what);
         return false;

@@ -68,14 +68,9 @@ static int by_u64(const void *a, const void *b) {
 }
 
 /* "java/util/HashMap 0x..." for the object at addr of the rebuilt heap. */
-static void describe(const HmObject *o, size_t n, const TraceSymbols *sym, uint64_t addr, char *buf, size_t len) {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (o[mid].addr < addr) lo = mid + 1;
-        else hi = mid;
-    }
-    const TraceTypeSym *t = lo < n && o[lo].addr == addr ? trace_sym_type(sym, o[lo].type) : NULL;
+static void describe(HeapModel *h, const TraceSymbols *sym, uint64_t addr, char *buf, size_t len) {
+    HmObject o;
+    const TraceTypeSym *t = hm_find(h, addr, &o) ? trace_sym_type(sym, o.type) : NULL;
     snprintf(buf, len, "%s 0x%" PRIx64, t ? t->name : "(no object)", addr);
 }
 
@@ -88,22 +83,23 @@ static void list(char *buf, size_t len, const uint64_t *v, uint32_t n) {
 
 size_t vp_compare(VpDump *d, HeapModel *h, const TraceSymbols *sym, char (*lines)[600], size_t max, size_t *shown,
                   uint64_t *compared) {
-    size_t nh, diffs = 0;
-    const HmObject *objs = hm_objects(h, &nh);
+    size_t diffs = 0;
     if (d->nobjs > 1) qsort(d->objs, d->nobjs, sizeof *d->objs, by_addr);
     char who[200], a[150], b[150];
     /* Every object either side knows pointers of. */
-    for (size_t i = 0; i < nh; i++) {
+    HmIter it;
+    HmObject obj;
+    for (hm_iter(h, &it); hm_next(&it, &obj);) {
         uint32_t nr;
-        const uint64_t *rv = hm_pointers_of(h, objs[i].addr, &nr);
-        VpObj key = {objs[i].addr, 0, 0}, *dv = d->nobjs ? bsearch(&key, d->objs, d->nobjs, sizeof key, by_addr) : NULL;
+        const uint64_t *rv = hm_pointers_of(h, obj.addr, &nr);
+        VpObj key = {obj.addr, 0, 0}, *dv = d->nobjs ? bsearch(&key, d->objs, d->nobjs, sizeof key, by_addr) : NULL;
         uint32_t nd = dv ? dv->n : 0;
         const uint64_t *dp = dv ? d->pool + dv->off : NULL;
         *compared += nr > nd ? nr : nd;
         if (nr == nd && (!nr || memcmp(rv, dp, nr * sizeof *rv) == 0)) continue;
         diffs++;
         if (*shown < max) {
-            describe(objs, nh, sym, objs[i].addr, who, sizeof who);
+            describe(h, sym, obj.addr, who, sizeof who);
             list(a, sizeof a, rv, nr);
             list(b, sizeof b, dp, nd);
             snprintf(lines[(*shown)++], 600, "  %s: the events give %u referents [%s], the heap %u [%s]", who, nr, a, nd, b);
@@ -127,7 +123,7 @@ size_t vp_compare(VpDump *d, HeapModel *h, const TraceSymbols *sym, char (*lines
         uint64_t x = extra ? mine[i++] : d->roots[j++];
         diffs++;
         if (*shown < max) {
-            describe(objs, nh, sym, x, who, sizeof who);
+            describe(h, sym, x, who, sizeof who);
             snprintf(lines[(*shown)++], 600, "  root %s: only in the %s", who, extra ? "events" : "heap");
         }
     }

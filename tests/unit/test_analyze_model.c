@@ -24,11 +24,12 @@ static void on_death(void *ctx, const HmObject *o) {
     if (o->flags & HM_MARK) d->marked++;
 }
 
+/* The object at addr, by iteration (valid until the next call). */
 static const HmObject *at(HeapModel *h, uint64_t addr) {
-    size_t n;
-    const HmObject *o = hm_objects(h, &n);
-    for (size_t i = 0; i < n; i++)
-        if (o[i].addr == addr) return &o[i];
+    static HmObject found;
+    HmIter it;
+    for (hm_iter(h, &it); hm_next(&it, &found);)
+        if (found.addr == addr) return &found;
     return NULL;
 }
 
@@ -61,10 +62,8 @@ int main(void) {
     CHECK(o && o->thread == 4 && hm_mode(o) == HM_WHO_VM * 4 + HM_HOW_NORMAL);
 
     /* Mark everything (a diff's GC A), then a minor GC moves two objects; one dies. */
-    size_t n;
-    HmObject *m = hm_objects_mut(&h, &n);
-    CHECK_EQ_INT(n, 3);
-    for (size_t i = 0; i < n; i++) m[i].flags |= HM_MARK;
+    CHECK_EQ_INT(hm_count(&h), 3);
+    hm_mark_all(&h);
     CHECK(hm_gc_start(&h, 0, false, EB));
     CHECK(hm_gc_info(&h, EDEN));
     CHECK(hm_move(&h, EB, OB));
@@ -96,8 +95,7 @@ int main(void) {
     CHECK(hm_space_release(&h, OLD));
     CHECK_EQ_INT(d.n, 4);
     CHECK_EQ_INT(d.marked, 3);
-    hm_objects(&h, &n);
-    CHECK_EQ_INT(n, 0);
+    CHECK_EQ_INT(hm_count(&h), 0);
     hm_free(&h);
     return unit_summary("test_analyze_model");
 }

@@ -2,6 +2,7 @@
  * sequences: TLAB addresses, fillers, PLAB destinations, regions and keep-alive, deaths,
  * minor GCs, failed GCs, and the contradictions the model must reject. */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../../tracing/heap_model.h"
@@ -21,18 +22,14 @@ static void setup(HeapModel *h) {
 }
 
 static bool has(HeapModel *h, uint64_t addr, uint64_t size, uint32_t type) {
-    size_t n;
-    const HmObject *o = hm_objects(h, &n);
-    for (size_t i = 0; i < n; i++)
-        if (o[i].addr == addr) return o[i].size == size && o[i].type == type;
+    HmIter it;
+    HmObject o;
+    for (hm_iter(h, &it); hm_next(&it, &o);)
+        if (o.addr == addr) return o.size == size && o.type == type;
     return false;
 }
 
-static size_t count(HeapModel *h) {
-    size_t n;
-    hm_objects(h, &n);
-    return n;
-}
+static size_t count(HeapModel *h) { return hm_count(h); }
 
 static void test_tlab(void) {
     HeapModel h;
@@ -109,9 +106,11 @@ static void test_minor_gc_plab(void) {
     CHECK(has(&h, OB + 56, 16, 3));
     CHECK(has(&h, OB + 72, 24, 6));
     size_t n;
-    const HmObject *o = hm_objects(&h, &n);
+    HmObject *o = hm_snapshot(&h, &n);
+    CHECK_EQ_INT(n, 4);
     CHECK_EQ_INT(o[1].age, 1);
     CHECK_EQ_INT(o[0].age, 0);
+    free(o);
     hm_free(&h);
 }
 
@@ -200,10 +199,11 @@ static void test_phases(void) {
 
 /* Whether the heap is in strictly increasing address order without overlaps. */
 static bool in_order(HeapModel *h) {
-    size_t n;
-    const HmObject *o = hm_objects(h, &n);
-    for (size_t i = 1; i < n; i++)
-        if (o[i - 1].addr + o[i - 1].size > o[i].addr) return false;
+    HmIter it;
+    HmObject o;
+    uint64_t end = 0;
+    for (hm_iter(h, &it); hm_next(&it, &o); end = o.addr + o.size)
+        if (end > o.addr) return false;
     return true;
 }
 
