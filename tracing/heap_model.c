@@ -1,6 +1,6 @@
-/* heap_model.c: the reconstructed heap (see heap_model.h): hash-consed descriptors, runs of
- * contiguous objects and one word per object. Runs of a mutator phase are appended and
- * sorted in at the next GC start; the front of a GC is sorted at its end. */
+/* heap_model.c: the reconstructed heap (see heap_model.h): hash-consed descriptors and runs
+ * of contiguous objects. Runs of a mutator phase are appended and sorted in at the next GC
+ * start; the front of a GC is sorted at its end. */
 #include "heap_model.h"
 
 #include <inttypes.h>
@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static bool fail(HeapModel *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static bool fail(HeapModel *h, const char *fmt, ...) {
@@ -31,9 +32,23 @@ static __attribute__((noinline)) void *grow(void *p, size_t *cap, size_t elem) {
     return q;
 }
 
+/* grow for a store's arrays: mapped, in whole pages (elem divides 4096). */
+static __attribute__((noinline)) void *map_grow(void *p, size_t *cap, size_t elem) {
+    size_t c = *cap ? *cap * 2 : 4096 / elem;
+    void *q = p ? mremap(p, *cap * elem, c * elem, MREMAP_MAYMOVE)
+                : mmap(NULL, c * elem, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (q == MAP_FAILED) oom();
+    *cap = c;
+    return q;
+}
+
+/* The words' array: mapped for 4 bytes a word whatever the width (widening maps it anew
+ * at the same size); only the pages written count. */
+static __attribute__((noinline)) uint8_t *map_grow_words(uint8_t *p, size_t *cap) { return map_grow(p, cap, 4); }
+
 static void store_free(HmStore *s) {
-    free(s->runs);
-    free(s->words);
+    if (s->runs) munmap(s->runs, s->cruns * sizeof *s->runs);
+    if (s->words) munmap(s->words, s->cwords * 4);   /* as mapped for the widest words */
     memset(s, 0, sizeof *s);
 }
 
@@ -44,6 +59,7 @@ void hm_free(HeapModel *h) {
     store_free(&h->front);
     free(h->descs);
     free(h->dtab);
+    free(h->gcbits);
     free(h->threads);
     memset(h, 0, sizeof *h);
 }
@@ -81,14 +97,16 @@ static void rehash(HeapModel *h) {
     h->dmask = cap - 1;
 }
 
-/* The id of descriptor d, added if new; UINT32_MAX (h->err) past HM_W_ID. */
-static uint32_t intern(HeapModel *h, const HmDesc *d) {
+static void widen(HeapModel *h, unsigned wlog);
+
+/* The id of descriptor d, added if new; UINT32_MAX (h->err) when the ids run out. */
+static __attribute__((noinline)) uint32_t intern_table(HeapModel *h, const HmDesc *d) {
     if (!h->dtab) rehash(h);
     size_t s = desc_hash(d) & h->dmask;
     for (uint32_t v; (v = h->dtab[s]) != 0; s = (s + 1) & h->dmask)
         if (desc_eq(&h->descs[v - 1], d)) return v - 1;
-    if (h->ndescs >= HM_W_ID) {
-        fail(h, "more than %u distinct object descriptors", HM_W_ID);
+    if (h->ndescs >= UINT32_MAX - 1) {
+        fail(h, "more than %u distinct object descriptors", UINT32_MAX - 1);
         return UINT32_MAX;
     }
     if (h->ndescs == h->cdescs) h->descs = grow(h->descs, &h->cdescs, sizeof *h->descs);
@@ -96,41 +114,107 @@ static uint32_t intern(HeapModel *h, const HmDesc *d) {
     h->descs[id] = *d;
     h->dtab[s] = id + 1;
     if (h->ndescs * 2 > h->dmask + 1) rehash(h);
+    if (id == 256 || id == 65536) widen(h, id == 256 ? 1 : 2);
     return id;
 }
 
-static inline const HmDesc *desc_of(const HeapModel *h, uint32_t w) { return &h->descs[w & HM_W_ID]; }
-
-static inline void object(const HeapModel *h, uint32_t w, uint64_t addr, uint16_t age, HmObject *o) {
-    const HmDesc *d = desc_of(h, w);
-    *o = (HmObject){addr, d->size, d->type, d->site, d->len, d->thread, age,
-                    (uint16_t)(d->flags | (w & HM_W_MARK ? HM_MARK : 0))};
+/* intern_table behind a direct-mapped cache of recent descriptors (by site and length). */
+static inline uint32_t intern(HeapModel *h, const HmDesc *d) {
+    HmDescCache *c = &h->dcache[(d->site ^ d->len * 0x9E3779B1u ^ d->thread * 0x85EBCA77u) % HM_DCACHE];
+    if (c->id && desc_eq(&c->d, d)) return c->id - 1;
+    uint32_t id = intern_table(h, d);
+    if (id != UINT32_MAX) *c = (HmDescCache){*d, id + 1};
+    return id;
 }
+
+static inline const HmDesc *desc_of(const HeapModel *h, uint32_t id) { return &h->descs[id]; }
 
 /* ---- runs ---- */
 
-static inline bool filler_run(const HeapModel *h, const HmStore *s, const HmRun *r) {
-    return desc_of(h, s->words[r->first])->flags & HM_FILLER;
+/* Sets word i of words at 1 << wlog bytes each. */
+static inline void set_word(uint8_t *words, unsigned wlog, size_t i, uint32_t id) {
+    switch (wlog) {
+    case 0: words[i] = (uint8_t)id; break;
+    case 1: ((uint16_t *)(void *)words)[i] = (uint16_t)id; break;
+    default: ((uint32_t *)(void *)words)[i] = id; break;
+    }
 }
 
-/* Appends an object: extends the open run when the object continues it (same age, pool
- * tail, not a filler), else starts a run. */
-static inline void append(HmStore *s, uint64_t addr, uint64_t size, uint32_t w, uint16_t age, bool filler) {
+/* Maps s's words anew at 1 << wlog bytes each. */
+static void widen_store(HeapModel *h, HmStore *s, unsigned wlog) {
+    if (!s->words) return;
+    uint8_t *p = mmap(NULL, s->cwords * 4, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) oom();
+    for (size_t i = 0; i < s->nwords; i++) set_word(p, wlog, i, hm_word(h, s, i));
+    munmap(s->words, s->cwords * 4);
+    s->words = p;
+}
+
+static void widen(HeapModel *h, unsigned wlog) {
+    widen_store(h, &h->heap, wlog);
+    widen_store(h, &h->front, wlog);
+    h->wlog = wlog;
+}
+
+static inline bool filler_run(const HeapModel *h, const HmStore *s, const HmRun *r) {
+    return desc_of(h, hm_id_at(h, s, r, 0))->flags & HM_FILLER;
+}
+
+static inline void push_word(const HeapModel *h, HmStore *s, uint32_t id) {
+    if (s->nwords == s->cwords) s->words = map_grow_words(s->words, &s->cwords);
+    set_word(s->words, h->wlog, s->nwords++, id);
+}
+
+/* A uniform run this short becomes mixed rather than end when an object of another
+ * descriptor follows (its words cost less than a new run). */
+#define HM_MIX_BELOW 8
+
+/* Appends an object (descriptor id, run flags mark): extends the open run when the object
+ * continues it (same age and mark, not a filler), else starts a run. */
+static __attribute__((noinline)) void append_slow(const HeapModel *h, HmStore *s, uint64_t addr, uint64_t size,
+                                                  uint32_t id, uint16_t age, uint16_t mark, bool filler) {
     if (s->open && !filler) {
         HmRun *r = &s->runs[s->open - 1];
-        if (r->end == addr && r->age == age && r->count < HM_RUN_MAX && r->first + r->count == s->nwords) {
-            if (s->nwords == s->cwords) s->words = grow(s->words, &s->cwords, sizeof *s->words);
-            s->words[s->nwords++] = w;
+        if (r->end == addr && r->age == age && (r->flags & HM_RUN_MARK) == mark) {
+            if (r->flags & HM_RUN_UNIFORM) {
+                if (r->ref == id && r->count < UINT32_MAX) {
+                    r->count++;
+                    r->end += size;
+                    return;
+                }
+                if (r->count < HM_MIX_BELOW) {   /* to mixed: its words at the pool's end */
+                    uint32_t d = r->ref;
+                    r->ref = (uint32_t)s->nwords;
+                    r->flags &= (uint16_t)~HM_RUN_UNIFORM;
+                    for (uint32_t i = 0; i < r->count; i++) push_word(h, s, d);
+                }
+            }
+            if (!(r->flags & HM_RUN_UNIFORM) && r->count < HM_RUN_MAX && r->ref + r->count == s->nwords) {
+                push_word(h, s, id);
+                r->count++;
+                r->end += size;
+                return;
+            }
+        }
+    }
+    if (s->nruns == s->cruns) s->runs = map_grow(s->runs, &s->cruns, sizeof *s->runs);
+    s->runs[s->nruns++] = (HmRun){addr, addr + size, id, 1, 0, age, (uint16_t)(HM_RUN_UNIFORM | mark)};
+    s->open = filler ? 0 : s->nruns;
+}
+
+/* append_slow behind its commonest case: the next object of a uniform run. */
+static inline void append(const HeapModel *h, HmStore *s, uint64_t addr, uint64_t size, uint32_t id, uint16_t age,
+                          uint16_t mark, bool filler) {
+    if (s->open && !filler) {
+        HmRun *r = &s->runs[s->open - 1];
+        if (r->end == addr && r->ref == id && r->age == age &&
+            (r->flags & (HM_RUN_MARK | HM_RUN_UNIFORM)) == (mark | HM_RUN_UNIFORM) && r->count < UINT32_MAX) {
             r->count++;
             r->end += size;
             return;
         }
     }
-    if (s->nruns == s->cruns) s->runs = grow(s->runs, &s->cruns, sizeof *s->runs);
-    if (s->nwords == s->cwords) s->words = grow(s->words, &s->cwords, sizeof *s->words);
-    s->runs[s->nruns++] = (HmRun){addr, addr + size, (uint32_t)s->nwords, 1, age};
-    s->words[s->nwords++] = w;
-    s->open = filler ? 0 : s->nruns;
+    append_slow(h, s, addr, size, id, age, mark, filler);
 }
 
 /* Address order; at one address the larger run first (a filler replaced by smaller objects
@@ -149,7 +233,7 @@ static void covering(const HeapModel *h, const HmStore *s, const HmRun *r, uint6
     *size = 0;
     for (uint32_t i = 0; i < r->count; i++) {
         *at = a;
-        *size = desc_of(h, s->words[r->first + i])->size;
+        *size = desc_of(h, hm_id_at(h, s, r, i))->size;
         if (addr < a + *size) return;
         a += *size;
     }
@@ -212,9 +296,17 @@ static bool find(HeapModel *h, uint64_t addr, size_t *run, uint32_t *idx, uint64
         h->hint = lo;
     }
     const HmRun *x = &s->runs[r];
+    if (x->flags & HM_RUN_UNIFORM) {
+        uint64_t sz = desc_of(h, x->ref)->size, off = addr - x->start;
+        if (sz == 0 || off % sz) return false;
+        *run = r;
+        *idx = (uint32_t)(off / sz);
+        *size = sz;
+        return true;
+    }
     uint64_t a = x->start;
     for (uint32_t i = 0; i < x->count && a <= addr; i++) {
-        uint64_t sz = desc_of(h, s->words[x->first + i])->size;
+        uint64_t sz = desc_of(h, hm_word(h, s, x->ref + i))->size;
         if (a == addr) {
             *run = r;
             *idx = i;
@@ -301,7 +393,8 @@ static void drop_space(HeapModel *h, uint32_t id) {
     for (hm_iter(h, &it); hm_next(&it, &o);) {
         if (space_of_hinted(h, o.addr, &hint) != (int)id) {
             const HmRun *r = &h->heap.runs[it.run];
-            append(&keep, o.addr, o.size, h->heap.words[r->first + it.idx - 1], o.age, o.flags & HM_FILLER);
+            append(h, &keep, o.addr, o.size, hm_id_at(h, &h->heap, r, it.idx - 1), o.age, r->flags & HM_RUN_MARK,
+                   o.flags & HM_FILLER);
         } else if (h->on_death) {
             h->on_death(h->death_ctx, &o);
         }
@@ -358,9 +451,9 @@ bool hm_alloc_lab(HeapModel *h, uint32_t tid, uint64_t size, uint32_t type, uint
     HmDesc d = {size, type, site, len, tid, (uint16_t)(h->mode << HM_MODE_SHIFT)};
     uint32_t w = intern(h, &d);
     if (w == UINT32_MAX) return false;
-    append(&h->heap, l->top, size, w, 0, false);
+    append(h, &h->heap, l->top, size, w, 0, 0, false);
     h->last_addr = l->top;
-    h->last_word = w;
+    h->last_id = w;
     h->has_last = true;
     l->top += size;
     return true;
@@ -386,9 +479,9 @@ static bool alloc_at(HeapModel *h, uint32_t tid, uint32_t rec_tid, uint64_t addr
     HmDesc d = {size, type, site, len, rec_tid, (uint16_t)(flags | h->mode << HM_MODE_SHIFT)};
     uint32_t w = intern(h, &d);
     if (w == UINT32_MAX) return false;
-    append(h->in_gc ? &h->front : &h->heap, addr, size, w, 0, flags & HM_FILLER);
+    append(h, h->in_gc ? &h->front : &h->heap, addr, size, w, 0, 0, flags & HM_FILLER);
     h->last_addr = addr;
-    h->last_word = w;
+    h->last_id = w;
     h->has_last = true;
     return true;
 }
@@ -411,7 +504,17 @@ bool hm_restore_at(HeapModel *h, uint32_t tid, uint64_t addr, uint64_t size, uin
 
 bool hm_gc_start(HeapModel *h, uint32_t gc, bool major, uint64_t base) {
     if (h->in_gc) return fail(h, "GC %u starts inside GC %u", gc, h->gc);
-    if (!sort_heap(h)) return false;   /* no word outside a GC has HM_W_MOVED or HM_W_KEPT */
+    if (!sort_heap(h)) return false;
+    size_t n = 0;   /* number the back's objects for its MOVED/KEPT map */
+    for (size_t i = 0; i < h->heap.nruns; i++) {
+        h->heap.runs[i].ord = (uint32_t)n;
+        n += h->heap.runs[i].count;
+        if (n > UINT32_MAX) return fail(h, "more than %u objects in the heap at GC %u", UINT32_MAX, gc);
+    }
+    free(h->gcbits);
+    h->gcbits = calloc(n / 4 + 1, 1);
+    if (!h->gcbits) oom();
+    h->nback = n;
     h->in_gc = true;
     h->major = major;
     h->gc = gc;
@@ -438,23 +541,27 @@ bool hm_gc_failed(HeapModel *h, uint32_t space) {
     return true;
 }
 
-/* The back's object at from, not yet moved or kept: its word's pool index, size and age. */
+enum { GC_MOVED = 1, GC_KEPT = 2 };
+
+static inline unsigned gc_state(const HeapModel *h, uint64_t ord) { return (h->gcbits[ord >> 2] >> ((ord & 3) * 2)) & 3u; }
+static inline void gc_set(HeapModel *h, uint64_t ord, unsigned st) { h->gcbits[ord >> 2] |= (uint8_t)(st << ((ord & 3) * 2)); }
+
+/* The back's object at from, not yet moved or kept: its run, index and size. */
 static bool back(HeapModel *h, uint64_t from, const char *what, size_t *run, uint32_t *idx, uint64_t *size) {
     if (!h->in_gc) return fail(h, "%s outside a GC", what);
     if (!find(h, from, run, idx, size)) return fail(h, "%s: no object at 0x%" PRIx64 " before GC %u", what, from, h->gc);
-    const HmRun *r = &h->heap.runs[*run];
-    if (h->heap.words[r->first + *idx] & (HM_W_MOVED | HM_W_KEPT))
+    if (gc_state(h, (uint64_t)h->heap.runs[*run].ord + *idx))
         return fail(h, "%s: the object at 0x%" PRIx64 " was already moved or kept in GC %u", what, from, h->gc);
     return true;
 }
 
-/* Copies back object (run, idx) to the front at to, one GC older; marks it with bit. */
-static void to_front(HeapModel *h, size_t run, uint32_t idx, uint64_t size, uint64_t to, uint32_t bit) {
+/* Copies back object (run, idx) to the front at to, one GC older, and records st. */
+static void to_front(HeapModel *h, size_t run, uint32_t idx, uint64_t size, uint64_t to, unsigned st) {
     const HmRun *r = &h->heap.runs[run];
-    uint32_t *w = &h->heap.words[r->first + idx];
+    uint32_t id = hm_id_at(h, &h->heap, r, idx);
     uint16_t age = r->age < UINT16_MAX ? (uint16_t)(r->age + 1) : r->age;
-    append(&h->front, to, size, *w, age, desc_of(h, *w)->flags & HM_FILLER);
-    *w |= bit;
+    append(h, &h->front, to, size, id, age, r->flags & HM_RUN_MARK, desc_of(h, id)->flags & HM_FILLER);
+    gc_set(h, (uint64_t)r->ord + idx, st);
 }
 
 bool hm_move(HeapModel *h, uint64_t from, uint64_t to) {
@@ -462,7 +569,7 @@ bool hm_move(HeapModel *h, uint64_t from, uint64_t to) {
     uint32_t idx;
     uint64_t size;
     if (!back(h, from, "move", &run, &idx, &size)) return false;
-    to_front(h, run, idx, size, to, HM_W_MOVED);
+    to_front(h, run, idx, size, to, GC_MOVED);
     return true;
 }
 
@@ -477,7 +584,7 @@ bool hm_move_plab(HeapModel *h, uint32_t tid, uint32_t slot, uint64_t from) {
     HmLab *l = &t->plab[slot];
     if (!l->end) return fail(h, "PLAB move by thread %u, which has no PLAB in slot %u", tid, slot);
     if (size > l->end - l->top) return fail(h, "PLAB move of %" PRIu64 " bytes overflows thread %u's PLAB", size, tid);
-    to_front(h, run, idx, size, l->top, HM_W_MOVED);
+    to_front(h, run, idx, size, l->top, GC_MOVED);
     l->top += size;
     return true;
 }
@@ -498,11 +605,11 @@ bool hm_region(HeapModel *h, uint64_t from, uint64_t to, uint64_t count) {
                             from, k, at, s->runs[run].start);
             idx = 0;
         }
-        uint32_t w = s->words[s->runs[run].first + idx];
-        if (w & (HM_W_MOVED | HM_W_KEPT))
+        const HmRun *r = &s->runs[run];
+        if (gc_state(h, (uint64_t)r->ord + idx))
             return fail(h, "region move: the object at 0x%" PRIx64 " was already moved or kept", at);
-        size = desc_of(h, w)->size;
-        to_front(h, run, idx, size, at - from + to, to == from ? HM_W_KEPT : HM_W_MOVED);
+        size = desc_of(h, hm_id_at(h, s, r, idx))->size;
+        to_front(h, run, idx, size, at - from + to, to == from ? GC_KEPT : GC_MOVED);
         at += size;
         idx++;
     }
@@ -520,23 +627,25 @@ bool hm_gc_end(HeapModel *h, bool failed) {
     for (size_t i = 0; i < b->nruns; i++) {
         const HmRun *r = &b->runs[i];
         uint64_t addr = r->start;
+        int rs = space_of_hinted(h, addr, &hint);   /* the run's space, when it holds all of it */
+        bool one = rs >= 0 && r->end <= h->spaces[rs].end;
         for (uint32_t j = 0; j < r->count; j++) {
-            uint32_t w = b->words[r->first + j];
-            const HmDesc *d = desc_of(h, w);
-            int s = space_of_hinted(h, addr, &hint);
+            uint32_t id = hm_id_at(h, b, r, j);
+            const HmDesc *d = desc_of(h, id);
+            int s = one ? rs : space_of_hinted(h, addr, &hint);
             bool collected = h->major || (s >= 0 && h->collected[s]);
             /* Not collected: stays unless moved or kept (then it is in the front already). In
              * a failed space: stays unless kept (a move was a copy). */
-            uint32_t gcf = w & (HM_W_MOVED | HM_W_KEPT);
-            bool stays = !collected ? !gcf : (failed && s >= 0 && h->failed[s] && !(gcf & HM_W_KEPT));
+            unsigned gcf = gc_state(h, (uint64_t)r->ord + j);
+            bool stays = !collected ? !gcf : (failed && s >= 0 && h->failed[s] && !(gcf & GC_KEPT));
             if (gcf) survived++;
             if (stays) {
-                append(&h->front, addr, d->size, w & ~(HM_W_MOVED | HM_W_KEPT), r->age, d->flags & HM_FILLER);
+                append(h, &h->front, addr, d->size, id, r->age, r->flags & HM_RUN_MARK, d->flags & HM_FILLER);
             } else if (!gcf) {
                 died++;
                 if (h->on_death) {
                     HmObject o;
-                    object(h, w, addr, r->age, &o);
+                    hm_object_at(h, id, addr, r, &o);
                     h->on_death(h->death_ctx, &o);
                 }
             }
@@ -547,6 +656,9 @@ bool hm_gc_end(HeapModel *h, bool failed) {
     snprintf(when, sizeof when, "after GC %u", h->gc);
     if (!sort_resolve(h, &h->front, when)) return false;
     store_free(&h->heap);   /* the back: the next phase grows the front's arrays */
+    free(h->gcbits);
+    h->gcbits = NULL;
+    h->nback = 0;
     h->heap = h->front;
     memset(&h->front, 0, sizeof h->front);
     h->hint = 0;
@@ -569,23 +681,6 @@ void hm_clear(HeapModel *h) {
 void hm_iter(HeapModel *h, HmIter *it) {
     if (!h->in_gc) (void)sort_heap(h);   /* an overlap shows up at the next GC start */
     *it = (HmIter){h, 0, 0, 0};
-}
-
-bool hm_next(HmIter *it, HmObject *o) {
-    const HmStore *s = &it->h->heap;
-    while (it->run < s->sorted) {
-        const HmRun *r = &s->runs[it->run];
-        if (it->idx < r->count) {
-            if (it->idx == 0) it->addr = r->start;
-            object(it->h, s->words[r->first + it->idx], it->addr, r->age, o);
-            it->addr += o->size;
-            it->idx++;
-            return true;
-        }
-        it->run++;
-        it->idx = 0;
-    }
-    return false;
 }
 
 size_t hm_count(HeapModel *h) {
@@ -615,22 +710,10 @@ bool hm_find(HeapModel *h, uint64_t addr, HmObject *o) {
     uint64_t size;
     if (!find(h, addr, &run, &idx, &size)) return false;
     const HmRun *r = &h->heap.runs[run];
-    object(h, h->heap.words[r->first + idx], addr, r->age, o);
+    hm_object_at(h, hm_id_at(h, &h->heap, r, idx), addr, r, o);
     return true;
 }
 
 void hm_mark_all(HeapModel *h) {
-    for (size_t i = 0; i < h->heap.nwords; i++) h->heap.words[i] |= HM_W_MARK;
-}
-
-bool hm_last(const HeapModel *h, HmObject *o) {
-    if (!h->has_last) return false;
-    object(h, h->last_word, h->last_addr, 0, o);
-    return true;
-}
-
-size_t hm_memory(const HeapModel *h) {
-    return h->cdescs * sizeof *h->descs + (h->dtab ? (h->dmask + 1) * sizeof *h->dtab : 0) +
-           (h->heap.cruns + h->front.cruns) * sizeof(HmRun) + (h->heap.cwords + h->front.cwords) * sizeof(uint32_t) +
-           h->cthreads * sizeof *h->threads;
+    for (size_t i = 0; i < h->heap.nruns; i++) h->heap.runs[i].flags |= HM_RUN_MARK;
 }

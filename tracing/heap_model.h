@@ -20,19 +20,24 @@
  *
  * Representation (the thesis's LAB-based compact heap): no record per object.
  *  - Descriptors: (type, site, array length, thread, mode, filler, size) hash-consed into a
- *    table; an object is one 32-bit word: its descriptor id (bits 0-28), and HM_W_MOVED,
- *    HM_W_KEPT (the back, during a GC) and HM_W_MARK (the analyzer's mark).
- *  - Runs: up to HM_RUN_MAX contiguous objects of one age, {start, end, first word, count};
- *    an object's address is its run's start plus the sizes of the objects before it in the
- *    run. A TLAB filled in order is a sequence of runs, so are PLAB copies of one age; an
- *    allocation at the end of the last run extends it. A filler is a run of its own.
+ *    table of ids.
+ *  - Runs: contiguous objects of one age and one HM_MARK state, {start, end, count, ...}.
+ *    A uniform run holds objects of one descriptor (its id in the run; object i is at
+ *    start + i * size); a mixed run (at most HM_RUN_MAX objects) indexes one descriptor id
+ *    per object in a word pool (addresses: the sizes summed). A TLAB filled in order is a
+ *    sequence of runs, so are PLAB copies of one age: an object at the end of the last run
+ *    extends it. A filler is a run of its own.
  *  - The heap is a run array kept in address order at phase changes (the phase's new runs
- *    are sorted in at the next GC start), plus the word pool the runs index. During a GC
- *    the front is a second run array and pool; moves find their source by binary search on
- *    the back's runs. At the GC end the front (with the objects that stay) becomes the heap
- *    and the back is freed.
- *  Memory: 4 bytes per object plus 24 bytes per run (at most one run per object, at least
- *  one per HM_RUN_MAX objects), against 36 bytes per object for a flat record array. */
+ *    are sorted in at the next GC start). During a GC the front is a second store; moves
+ *    find their source by binary search on the back's runs, and the back's MOVED/KEPT state
+ *    is a 2-bit map by object ordinal (runs number their objects at the GC start). At the
+ *    GC end the front (with the objects that stay) becomes the heap; the back is freed.
+ *  - Runs and words are mapped directly (grown with mremap), so that a freed back returns
+ *    its pages at once instead of fragmenting the malloc heap.
+ *  - Words are 1, 2 or 4 bytes wide, as the number of descriptors needs (widened when it
+ *    passes 256 and 65536).
+ *  Memory: 32 bytes per run plus 1 to 4 per object of a mixed run, plus 2 bits per object
+ *  of the back during a GC; against 36 bytes per object for a flat record array. */
 #ifndef MINIVM_HEAP_MODEL_H
 #define MINIVM_HEAP_MODEL_H
 
@@ -62,12 +67,8 @@ enum { HM_WHO_VM = 0, HM_WHO_IR = 1, HM_WHO_JIT = 2 };
 enum { HM_HOW_FAST = 0, HM_HOW_SLOW = 1, HM_HOW_NORMAL = 2, HM_HOW_TYPED = 3 };
 static inline unsigned hm_mode(const HmObject *o) { return (o->flags >> HM_MODE_SHIFT) & 15u; }
 
-/* An object's word: descriptor id and state bits. */
-#define HM_W_ID 0x1FFFFFFFu
-#define HM_W_MOVED (1u << 29)
-#define HM_W_KEPT (1u << 30)
-#define HM_W_MARK (1u << 31)
-#define HM_RUN_MAX 32
+#define HM_RUN_MAX 32             /* objects of a mixed run */
+enum { HM_RUN_UNIFORM = 1, HM_RUN_MARK = 2 };
 
 typedef struct HmDesc {
     uint64_t size;
@@ -75,16 +76,25 @@ typedef struct HmDesc {
     uint16_t flags;               /* HM_FILLER and the mode */
 } HmDesc;
 
+#define HM_DCACHE 256
+
+typedef struct HmDescCache {
+    HmDesc d;
+    uint32_t id;                  /* 1 + the id; 0: empty */
+} HmDescCache;
+
 typedef struct HmRun {
     uint64_t start, end;          /* [start, end): the run's objects, back to back */
-    uint32_t first;               /* its first object's word in the pool */
-    uint16_t count, age;
+    uint32_t ref;                 /* uniform: the descriptor id; mixed: the first word */
+    uint32_t count;
+    uint32_t ord;                 /* the back's ordinal of the first object (during a GC) */
+    uint16_t age, flags;          /* HM_RUN_* */
 } HmRun;
 
 typedef struct HmStore {
     HmRun *runs;                  /* runs[0, sorted) in address order, then appended */
     size_t nruns, cruns, sorted;
-    uint32_t *words;              /* the objects' words, as the runs index them */
+    uint8_t *words;               /* mixed runs' descriptor ids, 1 << HeapModel.wlog bytes each */
     size_t nwords, cwords;
     size_t open;                  /* 1 + the run an allocation at its end extends; 0: none */
 } HmStore;
@@ -112,11 +122,15 @@ typedef struct HeapModel {
     HmStore front;                /* during a GC */
     HmDesc *descs;                /* descriptors by id */
     size_t ndescs, cdescs;
+    unsigned wlog;                /* words of 1, 2 or 4 bytes: ids below 256, 65536, or any */
     uint32_t *dtab;               /* hash table: 1 + descriptor id; 0 empty */
+    HmDescCache dcache[HM_DCACHE]; /* recent descriptors, by site, length and thread */
     size_t dmask;
     size_t hint;                  /* 1 + the back run the last move came from */
+    uint8_t *gcbits;              /* during a GC: MOVED/KEPT of the back by ordinal, 2 bits each */
+    size_t nback;                 /* objects of the back */
     uint64_t last_addr;           /* the last allocation (hm_last) */
-    uint32_t last_word;
+    uint32_t last_id;
     bool has_last;
     HmThread *threads;
     size_t nthreads, cthreads;
@@ -182,7 +196,7 @@ typedef struct HmIter {
     uint64_t addr;
 } HmIter;
 void hm_iter(HeapModel *h, HmIter *it);
-bool hm_next(HmIter *it, HmObject *o);
+static inline bool hm_next(HmIter *it, HmObject *o);
 /* The number of objects (fillers included) that hm_iter yields. */
 size_t hm_count(HeapModel *h);
 /* A flat copy of the heap in address order (malloc'd, the caller frees; NULL when empty or
@@ -193,10 +207,54 @@ bool hm_find(HeapModel *h, uint64_t addr, HmObject *o);
 /* Sets HM_MARK on every object of the heap. */
 void hm_mark_all(HeapModel *h);
 /* The object of the last allocation (or filler), false when none. */
-bool hm_last(const HeapModel *h, HmObject *o);
-/* Bytes the model holds (descriptors, runs, words, capacity included). */
-size_t hm_memory(const HeapModel *h);
+static inline bool hm_last(const HeapModel *h, HmObject *o);
 /* The space holding addr, or -1. */
 int hm_space_of(const HeapModel *h, uint64_t addr);
+
+/* ---- inline: the steps that run once per object or allocation ---- */
+
+/* Word i of store s (1 << h->wlog bytes each). */
+static inline uint32_t hm_word(const HeapModel *h, const HmStore *s, size_t i) {
+    switch (h->wlog) {
+    case 0: return s->words[i];
+    case 1: return ((const uint16_t *)(const void *)s->words)[i];
+    default: return ((const uint32_t *)(const void *)s->words)[i];
+    }
+}
+
+/* The descriptor id of object i of run r of store s. */
+static inline uint32_t hm_id_at(const HeapModel *h, const HmStore *s, const HmRun *r, uint32_t i) {
+    return r->flags & HM_RUN_UNIFORM ? r->ref : hm_word(h, s, r->ref + i);
+}
+
+/* The object of descriptor id at addr in run r. */
+static inline void hm_object_at(const HeapModel *h, uint32_t id, uint64_t addr, const HmRun *r, HmObject *o) {
+    const HmDesc *d = &h->descs[id];
+    *o = (HmObject){addr, d->size, d->type, d->site, d->len, d->thread, r->age,
+                    (uint16_t)(d->flags | (r->flags & HM_RUN_MARK ? HM_MARK : 0))};
+}
+
+static inline bool hm_next(HmIter *it, HmObject *o) {
+    const HmStore *s = &it->h->heap;
+    while (it->run < s->sorted) {
+        const HmRun *r = &s->runs[it->run];
+        if (it->idx < r->count) {
+            if (it->idx == 0) it->addr = r->start;
+            hm_object_at(it->h, hm_id_at(it->h, s, r, it->idx), it->addr, r, o);
+            it->addr += o->size;
+            it->idx++;
+            return true;
+        }
+        it->run++;
+        it->idx = 0;
+    }
+    return false;
+}
+
+static inline bool hm_last(const HeapModel *h, HmObject *o) {
+    if (!h->has_last) return false;
+    hm_object_at(h, h->last_id, h->last_addr, &(HmRun){.age = 0}, o);
+    return true;
+}
 
 #endif
