@@ -8,6 +8,9 @@
  * once the object is old enough (or the to-space is full); the copy is installed by a CAS on
  * the original's mark word, and a loser turns its copy into a filler. Copies with references
  * are pushed as gray and scanned from the worker's stack (work shared as in workers.h).
+ * A slot that refers to the collected set is not followed at once: its referent's header is
+ * prefetched and the slot waits in a small per-worker FIFO (PREFETCH_SLOTS long), so that the
+ * cache miss on the original's mark word overlaps the copying of the slots queued before it.
  *
  * Promotion failure (old full): the object is forwarded to ITSELF by the same CAS, its mark
  * saved, and it is scanned like a copy; afterwards the marks are restored, so every
@@ -28,6 +31,8 @@
 #define PLAB_RESERVE 16                 /* a retired PLAB's rest always holds a filler */
 #define OLD_PLAB (16 * 1024)
 #define STRIPE_BYTES (256 * GC_CARD_SIZE)
+#define PREFETCH_SLOTS 16               /* slots queued behind their referent's prefetch (a power of 2) */
+#define OLD_SLOT ((uintptr_t)1)         /* tag of a queued slot in the old generation */
 
 typedef struct Plab {
     uint8_t *top, *end;                 /* end: the usable end, PLAB_RESERVE before the real one */
@@ -46,6 +51,8 @@ typedef struct ScvWorker {
     RefList refs;                       /* discovered references */
     Preserved *failed;                  /* objects forwarded to themselves */
     size_t nfailed, capfailed;
+    uintptr_t queue[PREFETCH_SLOTS];    /* slots (| OLD_SLOT) whose referents are being prefetched */
+    unsigned qhead, qlen;
 } ScvWorker;
 
 static ScvWorker workers[GC_MAX_WORKERS];
@@ -97,20 +104,10 @@ static Object *alloc_slow(ScvWorker *w, Space *s, Plab *p, size_t plab_size, siz
     return space_bump(s, size);
 }
 
-/* Pushes o for scanning, and prefetches the headers its fields refer to: the scan that pops
- * o later (depth-first, usually soon) then finds them in the cache. */
-static void push_gray(ScvWorker *w, Object *o) {
-    const Class *c = o->klass;
-    if (class_is_array(c)) {
-        if (c->elem_type != 'L' || !ARRAY_LENGTH(o)) return;
-    } else {
-        if (!c->nref_offsets) return;
-        for (uint32_t i = 0; i < c->nref_offsets; i++) {
-            Object *r = OBJ_FIELD(o, c->ref_offsets[i], Object *);
-            if (in_cset(r)) __builtin_prefetch(r, 1);
-        }
-    }
-    gc_work_push(&work, w->id, (GcTask){o, 0, 0});
+/* Pushes o (of class c) for scanning if it has reference slots. */
+static inline void push_gray(ScvWorker *w, Object *o, const Class *c) {
+    if (class_is_array(c) ? c->elem_type == 'L' && ARRAY_LENGTH(o) > 0 : c->nref_offsets > 0)
+        gc_work_push(&work, w->id, (GcTask){o, 0, 0});
 }
 
 /* Old is full: forward o to itself and remember its mark. */
@@ -125,7 +122,7 @@ static Object *self_forward(ScvWorker *w, Object *o, uintptr_t m) {
         if (!w->failed) vm_fatal("out of native memory during a scavenge");
     }
     w->failed[w->nfailed++] = (Preserved){o, m};
-    push_gray(w, o);
+    push_gray(w, o, o->klass);
     return o;
 }
 
@@ -134,7 +131,10 @@ static Object *copy(ScvWorker *w, Object *o) {
     _Atomic uintptr_t *mw = (_Atomic uintptr_t *)&o->mark;
     uintptr_t m = atomic_load_explicit(mw, memory_order_acquire);
     if ((m & MARK_TAG_MASK) == MARK_FORWARDED) return forwardee(m);
-    size_t size = gc_object_size(o);
+    const Class *c = o->klass;
+    size_t size = class_is_array(c)
+                      ? ALIGN_UP(array_data_offset(c->elem_size) + (size_t)ARRAY_LENGTH(o) * c->elem_size, HEAP_ALIGN)
+                      : c->instance_size;
     unsigned age = (unsigned)((m & MARK_AGE_MASK) >> MARK_AGE_SHIFT);
     bool promoted = age >= gen.tenuring, in_plab = true;
     Object *n = NULL;
@@ -166,23 +166,54 @@ static Object *copy(ScvWorker *w, Object *o) {
         w->survived += size;
         w->age_bytes[new_age] += size;
     }
-    push_gray(w, n);
+    push_gray(w, n, c);
     return n;
+}
+
+/* Follows a queued slot: copies its referent (if no worker did yet) and updates it. A slot
+ * in the old generation keeps its card dirty while it refers to a young object. */
+static void follow(ScvWorker *w, uintptr_t q) {
+    Object **slot = (Object **)(q & ~OLD_SLOT);
+    Object *o = *slot;
+    if (!in_cset(o)) return;            /* a root slot visited twice is already updated */
+    Object *n = copy(w, o);
+    *slot = n;
+    if ((q & OLD_SLOT) && gen_is_young(n)) card_set(card_for(slot), GC_CARD_DIRTY);
+}
+
+/* Queues a slot that refers to the collected set behind the prefetch of its referent; when
+ * the queue is full, follows the oldest slot first. */
+static inline void enqueue(ScvWorker *w, Object **slot, Object *o, uintptr_t tag) {
+    __builtin_prefetch(o, 1);
+    uintptr_t q = (uintptr_t)slot | tag;
+    if (w->qlen == PREFETCH_SLOTS) {
+        uintptr_t oldest = w->queue[w->qhead];
+        w->queue[w->qhead] = q;
+        w->qhead = (w->qhead + 1) & (PREFETCH_SLOTS - 1);
+        follow(w, oldest);
+    } else {
+        w->queue[(w->qhead + w->qlen++) & (PREFETCH_SLOTS - 1)] = q;
+    }
+}
+
+/* Follows the oldest queued slot (the queue is not empty). */
+static void dequeue_one(ScvWorker *w) {
+    uintptr_t q = w->queue[w->qhead];
+    w->qhead = (w->qhead + 1) & (PREFETCH_SLOTS - 1);
+    w->qlen--;
+    follow(w, q);
 }
 
 /* A slot of a root or of a young copy. */
 static void do_slot(Object **slot, void *ctx) {
     Object *o = *slot;
-    if (in_cset(o)) *slot = copy(ctx, o);
+    if (in_cset(o)) enqueue(ctx, slot, o, 0);
 }
 
-/* A slot in the old generation: its card stays dirty while it refers to a young object. */
+/* A slot in the old generation. */
 static void do_old_slot(Object **slot, void *ctx) {
     Object *o = *slot;
-    if (!in_cset(o)) return;
-    Object *n = copy(ctx, o);
-    *slot = n;
-    if (gen_is_young(n)) card_set(card_for(slot), GC_CARD_DIRTY);
+    if (in_cset(o)) enqueue(ctx, slot, o, OLD_SLOT);
 }
 
 /* The weak referent slot of Reference o (NULL if none): a referent already copied is
@@ -246,9 +277,14 @@ static void scan_stripe(ScvWorker *w, size_t stripe) {
     }
 }
 
+/* Scans this worker's gray objects and follows its queued slots until both are empty. */
 static void drain_local(ScvWorker *w) {
     GcWorkStack *s = &work.stacks[w->id];
-    while (s->n > s->bottom) scan(w, s->items[--s->n]);
+    for (;;) {
+        if (s->n > s->bottom) scan(w, s->items[--s->n]);
+        else if (w->qlen) dequeue_one(w);
+        else return;
+    }
 }
 
 static void task(unsigned id, void *ctx) {
@@ -264,7 +300,10 @@ static void task(unsigned id, void *ctx) {
         drain_local(w);
     }
     GcTask t;
-    while (gc_work_pop(&work, id, &t)) scan(w, t);
+    while (gc_work_pop(&work, id, &t)) {
+        scan(w, t);
+        drain_local(w);
+    }
 }
 
 static Object *alive(Object *r, void *ctx) {
@@ -313,6 +352,7 @@ void scavenge(ScavengeResult *res) {
         memset(w->age_bytes, 0, sizeof w->age_bytes);
         w->refs.n = 0;
         w->nfailed = 0;
+        w->qhead = w->qlen = 0;
     }
 
     gc_workers_run(task, NULL);
