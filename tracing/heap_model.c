@@ -202,16 +202,21 @@ static __attribute__((noinline)) void append_slow(const HeapModel *h, HmStore *s
     s->open = filler ? 0 : s->nruns;
 }
 
-/* append_slow behind its commonest case: the next object of a uniform run. */
+/* append_slow behind its commonest cases: the next object of a uniform run of its
+ * descriptor, or of a mixed run with room (in the run and in the pool). */
 static inline void append(const HeapModel *h, HmStore *s, uint64_t addr, uint64_t size, uint32_t id, uint16_t age,
                           uint16_t mark, bool filler) {
     if (s->open && !filler) {
         HmRun *r = &s->runs[s->open - 1];
-        if (r->end == addr && r->ref == id && r->age == age &&
-            (r->flags & (HM_RUN_MARK | HM_RUN_UNIFORM)) == (mark | HM_RUN_UNIFORM) && r->count < UINT32_MAX) {
-            r->count++;
-            r->end += size;
-            return;
+        if (r->end == addr && r->age == age && (r->flags & HM_RUN_MARK) == mark) {
+            if (r->flags & HM_RUN_UNIFORM ? r->ref == id && r->count < UINT32_MAX
+                                          : r->count < HM_RUN_MAX && r->ref + r->count == s->nwords &&
+                                                s->nwords < s->cwords) {
+                if (!(r->flags & HM_RUN_UNIFORM)) set_word(s->words, h->wlog, s->nwords++, id);
+                r->count++;
+                r->end += size;
+                return;
+            }
         }
     }
     append_slow(h, s, addr, size, id, age, mark, filler);

@@ -18,7 +18,9 @@
  *    filler overlaps other objects at a phase change it is dropped; the VM keeps its heap
  *    parsable, so they cover it. Any other overlap is an error.
  *
- * Representation (the thesis's LAB-based compact heap): no record per object.
+ * Representation (after the thesis's lightweight objects and maps, section 5.3: shared,
+ * interned object representations, the address implied by a LAB's start and the sizes
+ * before it; here runs in place of its per-LAB arrays of pointers): no record per object.
  *  - Descriptors: (type, site, array length, thread, mode, filler, size) hash-consed into a
  *    table of ids.
  *  - Runs: contiguous objects of one age and one HM_MARK state, {start, end, count, ...}.
