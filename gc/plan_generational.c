@@ -6,6 +6,9 @@
  *   - as HotSpot's ParallelGC, in 512 KB granules: young = -Xmn, or the initial heap /
  *     (NewRatio + 1); each survivor young / 8, or young / (SurvivorRatio + 2) when that is
  *     given; eden the rest; old = -Xmx - young;
+ *   - after each scavenge the survivor spaces shrink to the padded average of the bytes that
+ *     survive (at least one granule, at most their initial size) and eden takes the rest of
+ *     the young generation, as HotSpot's adaptive size policy does within a fixed -Xmn;
  *   - TLABs and medium objects come from eden, objects of at least `gen.large` bytes from old;
  *   - a minor GC scavenges; a full GC follows when it failed, or when the padded average
  *     promotion no longer fits under the old generation's threshold (2x the live old data
@@ -29,6 +32,8 @@
 GenHeap gen;
 static size_t old_initial, old_threshold;
 static double avg_promoted, dev_promoted;
+static double avg_survived, dev_survived;
+static size_t surv_initial;               /* the most a survivor space gets */
 static bool young_blocked;                /* both survivors hold objects: only full GCs */
 static size_t max_memory;
 
@@ -90,6 +95,7 @@ static bool gen_init(const GcConfig *cfg, char *err, size_t errlen) {
     gen.young_end = base + total;
     gen.max_tenuring = cfg->max_tenuring;
     gen.tenuring = cfg->max_tenuring < 7 ? cfg->max_tenuring : 7;   /* InitialTenuringThreshold */
+    surv_initial = surv;
     gen.large = eden / 4 < surv / 2 ? eden / 4 : surv / 2;
     if (gen.large < 4096) gen.large = 4096;
     old_initial = initial > young ? initial - young : GEN_ALIGN;
@@ -123,11 +129,39 @@ static size_t gen_tlab_max(void) {
 
 /* ---- collections ---- */
 
-/* The promoted bytes per scavenge: exponentially weighted average and deviation. */
-static void note_promotion(size_t promoted) {
-    double x = (double)promoted, dev = x > avg_promoted ? x - avg_promoted : avg_promoted - x;
-    avg_promoted = 0.75 * avg_promoted + 0.25 * x;
-    dev_promoted = 0.75 * dev_promoted + 0.25 * dev;
+/* Adds sample x to an exponentially weighted average and deviation. */
+static void note_sample(double *avg, double *dev, size_t x) {
+    double d = (double)x > *avg ? (double)x - *avg : *avg - (double)x;
+    *avg = 0.75 * *avg + 0.25 * (double)x;
+    *dev = 0.75 * *dev + 0.25 * d;
+}
+
+/* After a scavenge (eden and the to-space empty): the to-space becomes one survivor of the
+ * padded average survival (average + 3 deviations, in granules, from one granule up to the
+ * initial size), and eden grows or shrinks to meet it. The from-space stays where it is:
+ * when it lies above the to-space, the to-space moves right below it and eden ends there;
+ * when it lies below (right after eden), the to-space moves to the top of the young
+ * generation. The two cases alternate, so eden reaches its new size within two scavenges
+ * and never gets smaller than it was at the start. */
+static void resize_young(void) {
+    size_t want = ALIGN_UP((size_t)(avg_survived + 3 * dev_survived), GEN_ALIGN);
+    if (want < GEN_ALIGN) want = GEN_ALIGN;
+    if (want > surv_initial) want = surv_initial;
+    Space *from = gen_from(), *to = gen_to();
+    uint8_t *lo, *hi, *eden_end;
+    if (from->start > to->start) {
+        hi = from->start;
+        lo = hi - want;
+        eden_end = lo;
+    } else {
+        hi = gen.young_end;
+        lo = hi - want;
+        uint8_t *used = gen.young_start + ALIGN_UP((size_t)(space_top(from) - gen.young_start), GEN_ALIGN);
+        if (lo < used) lo = used;
+        eden_end = from->start;
+    }
+    space_move(to, lo, hi);
+    space_move(&gen.eden, gen.young_start, eden_end);
 }
 
 /* Returns true if a full GC must follow. */
@@ -145,7 +179,11 @@ static bool minor(GcCause cause) {
         gc_event_gc_failed(p.id, from_id);
     }
     gc_pause_end(&p, r.failed);
-    note_promotion(r.promoted);
+    note_sample(&avg_promoted, &dev_promoted, r.promoted);
+    if (!r.failed) {
+        note_sample(&avg_survived, &dev_survived, r.survived);
+        resize_young();
+    }
     double padded = avg_promoted + 3 * dev_promoted;
     return r.failed || (double)space_used(&gen.old) + padded > (double)old_threshold;
 }
@@ -155,7 +193,8 @@ static void full(GcCause cause) {
     gc_pause_begin(&p, true, cause);
     uint8_t *old_top = space_top(&gen.old);
     bot_clear(gen.old.start, old_top);
-    Space *spaces[] = {&gen.old, &gen.eden, &gen.surv[0], &gen.surv[1]};
+    bool s0_first = gen.surv[0].start < gen.surv[1].start;   /* mc_collect wants address order */
+    Space *spaces[] = {&gen.old, &gen.eden, &gen.surv[s0_first ? 0 : 1], &gen.surv[s0_first ? 1 : 0]};
     McResult r;
     mc_collect(&p, spaces, 4, &gen.old, &r);
 

@@ -23,6 +23,14 @@ void space_set_limit(Space *s, uint8_t *limit) {
     gc_event_space_resize(s->id, s->start, s->limit);
 }
 
+void space_move(Space *s, uint8_t *start, uint8_t *end) {
+    if (start == s->start && end == s->end && end == s->limit) return;
+    s->start = start;
+    s->end = s->limit = end;
+    atomic_store_explicit(&s->top, start, memory_order_relaxed);
+    gc_event_space_resize(s->id, s->start, s->limit);
+}
+
 void space_walk(Space *s, void (*fn)(Object *o, void *ctx), void *ctx) {
     uint8_t *end = space_top(s);
     for (uint8_t *p = s->start; p < end; p += object_size((Object *)p)) fn((Object *)p, ctx);

@@ -24,6 +24,8 @@ void space_init(Space *s, const char *name, int id, GcSpaceKind kind, uint8_t *s
                 size_t capacity);
 /* Moves the limit (to at least top), and reports the resize to the tracer. */
 void space_set_limit(Space *s, uint8_t *limit);
+/* Moves an empty space to [start, end) (all of it allocatable), and reports it to the tracer. */
+void space_move(Space *s, uint8_t *start, uint8_t *end);
 /* Visits every object in [start, top). */
 void space_walk(Space *s, void (*fn)(Object *o, void *ctx), void *ctx);
 
