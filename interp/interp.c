@@ -633,7 +633,7 @@ static Method *select_special(Class *cur, Class *sym, Method *rm) {
 /* Runs the entry frame t->frame (flags FRAME_ENTRY, pc/sp at its start) until it returns
  * (true, result stored) or an exception unwinds through it (false, t->exception set). */
 /* Where interp_run starts in t->frame (JIT: resuming a frame that compiled code left). */
-enum { RUN_ENTRY, RUN_RESUME, RUN_EXCEPTION };
+enum { RUN_ENTRY, RUN_RESUME, RUN_EXCEPTION, RUN_UNWIND };
 
 INTERP_LOOP_ATTRS static bool interp_run(Thread *t, Value *result, int start) {
     static const void *const dispatch[256] = {
@@ -752,6 +752,7 @@ INTERP_LOOP_ATTRS static bool interp_run(Thread *t, Value *result, int start) {
     sp = frame->sp;
     if (start == RUN_RESUME) DISPATCH();
     if (start == RUN_EXCEPTION) goto exception;
+    if (start == RUN_UNWIND) goto exception_pop;
     goto method_entry;
 
 method_entry:
@@ -836,6 +837,7 @@ jit_enter: {
     pc = frame->pc;
     sp = frame->sp;
     if (st == JIT_EXCEPTION) goto exception;
+    if (st == JIT_UNWIND) goto exception_pop;
     DISPATCH();
 }
     /* ---- end JIT ---- */
@@ -1890,6 +1892,12 @@ exception: {
         t->exception = NULL;
         sp++;
         pc = code + h;
+        /* ---- JIT: a compiled method runs its handler compiled (an entry of its code) ---- */
+        if (jit_options.enabled && (jit_fn = jit_code(m))) {
+            jit_bci = (uint32_t)h;
+            goto jit_enter;
+        }
+        /* ---- end JIT ---- */
         DISPATCH();
     }
 }
@@ -2027,13 +2035,26 @@ bool interp_jit_invoke(Thread *t, Method *callee, Value *args, Value *result) {
             t->frame = caller;
             return true;
         }
-        return interp_run(t, result, st == JIT_DEOPT ? RUN_RESUME : RUN_EXCEPTION);
+        return interp_jit_resume(t, result, st);
     }
     return interp_run(t, result, RUN_ENTRY);
 }
 
-bool interp_jit_resume(Thread *t, Value *result, bool exception) {
-    return interp_run(t, result, exception ? RUN_EXCEPTION : RUN_RESUME);
+bool interp_jit_resume(Thread *t, Value *result, int status) {
+    int start = status == JIT_DEOPT ? RUN_RESUME : status == JIT_EXCEPTION ? RUN_EXCEPTION : RUN_UNWIND;
+    return interp_run(t, result, start);
+}
+
+int32_t interp_jit_handler(Thread *t, Frame *f) {
+    int32_t h = find_handler(t, f);
+    if (h >= 0) {
+        Value *sp = frame_stack_base(f);
+        sp->l = t->exception;
+        t->exception = NULL;
+        f->sp = sp + 1;
+        f->pc = f->method->code + h;
+    }
+    return h;
 }
 /* ---- end JIT ---- */
 

@@ -27,8 +27,13 @@ void interp_throw_stack_overflow(Thread *t);
  * or interpreted; false with the exception pending if it threw. */
 bool interp_jit_invoke(Thread *t, Method *callee, Value *args, Value *result);
 /* JIT: runs t->frame (pushed by compiled code with FRAME_ENTRY, pc/sp saved) in the
- * interpreter from its saved pc, or dispatches the pending exception there; as interp_run. */
-bool interp_jit_resume(Thread *t, Value *result, bool exception);
+ * interpreter from its saved pc (status JIT_DEOPT), or dispatches the pending exception there
+ * (JIT_EXCEPTION), or unwinds it (JIT_UNWIND: no handler there); as interp_run. */
+bool interp_jit_resume(Thread *t, Value *result, int status);
+/* JIT: the handler in frame f (t->frame, pc at the throwing instruction) for the pending
+ * exception: its bci, with the exception moved to the frame's stack (sp = 1 slot, pc = the
+ * handler); or -1 with the exception still pending. Resolving a catch type may collect. */
+int32_t interp_jit_handler(Thread *t, Frame *f);
 
 /* NEEDED FROM VM: nothing beyond the public headers at present. */
 

@@ -3,9 +3,9 @@
  * Compiled code runs a method in its ordinary interpreter frame: Java locals and operand-stack
  * slots stay in the frame's memory, so the GC finds references through the same reference
  * maps as for interpreted frames. Whatever compiled code does not handle itself (a failed
- * check, an unresolved instruction, athrow, a handler) it leaves to the interpreter by
- * storing pc/sp in the frame and returning JIT_DEOPT: the interpreter resumes at that
- * instruction with identical state. Entry at a loop header (on-stack replacement) is the same
+ * check, an unresolved instruction) it leaves to the interpreter by storing pc/sp in the
+ * frame and returning JIT_DEOPT: the interpreter resumes at that instruction with identical
+ * state. Entry at a loop header (on-stack replacement) or at an exception handler is the same
  * function with entry_bci set. */
 #ifndef MINIVM_JIT_H
 #define MINIVM_JIT_H
@@ -20,10 +20,12 @@ enum {
     JIT_RETURNED = 0,   /* the method returned; *result holds the value (frame still pushed) */
     JIT_DEOPT = 1,      /* continue interpreting at f->pc with f->sp */
     JIT_EXCEPTION = 2,  /* t->exception pending, thrown at f->pc (f->sp saved) */
+    JIT_UNWIND = 3,     /* t->exception pending, no handler in f (searched): unwind f */
 };
 
 /* Runs frame f (t->frame == f, its entry work done: monitor, safepoint poll) from entry_bci
- * (0, or a loop header for on-stack replacement; any other bci returns JIT_DEOPT at once). */
+ * (0, a loop header for on-stack replacement, or a handler with the exception in stack slot 0;
+ * any other bci returns JIT_DEOPT at once). */
 typedef int (*JitCode)(Thread *t, Frame *f, uint32_t entry_bci, Value *result);
 
 typedef struct JitOptions {
@@ -50,7 +52,8 @@ static inline JitCode jit_code(Method *m) {
 void jit_method_hot(Thread *t, Method *m);
 
 /* C stack guard for calls from compiled code (they nest C frames): true when less than a
- * safety margin of this thread's C stack is left (the caller throws StackOverflowError). */
+ * safety margin of this thread's C stack is left (the caller throws StackOverflowError).
+ * The first check also sets Thread.c_stack_limit, which compiled code compares itself. */
 extern _Thread_local uintptr_t jit_c_stack_limit;
 uintptr_t jit_c_stack_limit_init(void);
 static inline bool jit_c_stack_low(void) {

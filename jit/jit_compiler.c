@@ -10,9 +10,11 @@
  *
  * What compiled code does not do itself it hands to the interpreter (JIT_DEOPT with pc/sp
  * stored): failed null/bounds/division/cast/store checks (the interpreter re-executes the
- * instruction and throws the exact exception), instructions not yet resolved (the method is
- * then recompiled), athrow, multianewarray, returns of synchronized methods. Exceptions thrown
- * by callees return JIT_EXCEPTION; handlers run in the interpreter. */
+ * instruction and throws the exact exception, then enters the handler's compiled code),
+ * instructions not yet resolved (the method is then recompiled), multianewarray, returns of
+ * synchronized methods. An exception from athrow, a callee or a monitor goes to the exception
+ * exit, which continues at the handler the interpreter's lookup picks, or returns
+ * JIT_EXCEPTION. */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,7 +52,7 @@ typedef struct Comp {
     RefMaps *maps;
     LLVMBasicBlockRef *blocks;      /* per bci: the instruction's block (NULL: not a start) */
     LLVMBasicBlockRef *deopts;      /* per bci: deopt exit, made on demand */
-    bool *osr;                      /* per bci: a backward-branch target (OSR entry) */
+    bool *osr;                      /* per bci: an entry (backward-branch target or handler) */
     uint16_t *depth;                /* per bci: operand stack depth */
     LLVMBasicBlockRef exc_exit;     /* return JIT_EXCEPTION */
     char *why;
@@ -177,8 +179,8 @@ static void store_result_in_parent(Comp *c, LLVMValueRef v);
  * frame to its end from pc (or dispatches the pending exception there); then the result goes
  * to the caller, or the exception to the caller's exception exit. Ends the block. */
 static void finish_in_interpreter(Comp *c, bool exception) {
-    LLVMValueRef av[3] = {c->t, LLVMBuildBitCast(c->b, c->tmp, c->p8, ""), LLVMConstInt(c->i1, exception, 0)};
-    LLVMTypeRef pt[3] = {c->p8, c->p8, c->i1};
+    LLVMValueRef av[3] = {c->t, LLVMBuildBitCast(c->b, c->tmp, c->p8, ""), ci32(c, exception ? JIT_EXCEPTION : JIT_DEOPT)};
+    LLVMTypeRef pt[3] = {c->p8, c->p8, c->i32};
     LLVMValueRef ok = call(c, (const void *)interp_jit_resume, c->i1, pt, 3, av);
     LLVMBasicBlockRef done = new_block(c);
     LLVMBuildCondBr(c->b, ok, done, c->parent->exc_exit);
@@ -440,15 +442,89 @@ static LLVMValueRef int_div(Comp *c, uint32_t bci, LLVMValueRef a, LLVMValueRef 
 
 /* ---- invokes ----------------------------------------------------------------------------- */
 
-/* Calls callee (a constant Method* or a computed one) with args at stack slot `args`;
- * pushes the result of return type ret. */
-static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, char ret) {
+/* Stores an interpreter-form frame at nf for callee (code: its bytecode) with locals at args
+ * (as interp_jit_invoke does) and makes it t->frame. */
+static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueRef code, LLVMValueRef args) {
+    store(c, c->f, gepc(c, nf, offsetof(Frame, prev)), NULL);
+    store(c, callee, gepc(c, nf, offsetof(Frame, method)), NULL);
+    store(c, args, gepc(c, nf, offsetof(Frame, locals)), NULL);
+    store(c, gepc(c, nf, sizeof(Frame)), gepc(c, nf, offsetof(Frame, sp)), NULL);
+    store(c, code, gepc(c, nf, offsetof(Frame, pc)), NULL);
+    store(c, LLVMConstNull(c->p8), gepc(c, nf, offsetof(Frame, lock)), NULL);
+    store(c, ci32(c, FRAME_ENTRY), gepc(c, nf, offsetof(Frame, flags)), NULL);
+    store(c, nf, gepc(c, c->t, offsetof(Thread, frame)), NULL);
+}
+
+/* Calls callee (a constant Method* `known`, or a computed one with known NULL) with its
+ * arguments at stack slot `args`; the result lands in slot `args`. A known callee that is
+ * compiled is called directly: compiled code pushes its frame and calls its code, as
+ * interp_jit_invoke would, after checking the C stack (Thread.c_stack_limit) and the Java
+ * stack. Anything else (computed targets, a callee not compiled yet, synchronized or native,
+ * a stack near its end: interp_jit_invoke throws StackOverflowError) takes interp_jit_invoke.
+ * (Computed targets called directly made richards 5-10% slower: see docs/jit.md.) */
+static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, Method *known) {
+    LLVMBuilderRef b = c->b;
     save_state(c, bci, args);
-    LLVMValueRef av[4] = {c->t, callee, sslot(c, args), sslot(c, args)};
+    LLVMValueRef argp = sslot(c, args);
+    LLVMValueRef av[4] = {c->t, callee, argp, argp};
     LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->p8};
-    LLVMValueRef ok = call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av);
+    if (!known || !known->code || (known->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) {
+        exception_unless(c, call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av));
+        return;
+    }
+    LLVMBasicBlockRef direct = new_block(c), poll = new_block(c), run = new_block(c), returned = new_block(c),
+                      resume = new_block(c), slow = new_block(c), join = new_block(c);
+    LLVMValueRef jc = load(c, c->p8, cptr(c, &known->jit), NULL);
+    LLVMSetOrdering(jc, LLVMAtomicOrderingAcquire);
+    LLVMSetAlignment(jc, 8);
+    LLVMValueRef go = LLVMBuildIsNotNull(b, jc, "");
+    /* C stack: this frame's address above the limit (a limit of 0, not yet known, fails). */
+    LLVMValueRef lim = ldv(c, c->i64, c->t, offsetof(Thread, c_stack_limit));
+    LLVMValueRef here = LLVMBuildPtrToInt(b, c->tmp, c->i64, "");
+    go = LLVMBuildAnd(b, go, LLVMBuildICmp(b, LLVMIntUGT, here, LLVMBuildSub(b, lim, ci64(c, 1), ""), ""), "");
+    /* Java stack: the callee's frame and operand stack below t->stack_limit. */
+    LLVMValueRef nf = gepc(c, argp, 8 * (int64_t)known->max_locals);
+    LLVMValueRef top = gepc(c, nf, (int64_t)sizeof(Frame) + 8 * (int64_t)known->max_stack);
+    LLVMValueRef slim = ldv(c, c->p8, c->t, offsetof(Thread, stack_limit));
+    go = LLVMBuildAnd(b, go, LLVMBuildICmp(b, LLVMIntULE, LLVMBuildPtrToInt(b, top, c->i64, ""),
+                                           LLVMBuildPtrToInt(b, slim, c->i64, ""), ""), "");
+    LLVMBuildCondBr(b, go, direct, slow);
+
+    LLVMPositionBuilderAtEnd(b, direct);
+    push_frame(c, nf, callee, cptr(c, known->code), argp);
+    LLVMValueRef flag = load(c, c->i8, cptr(c, &safepoint_requested), NULL);
+    LLVMSetOrdering(flag, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(flag, 1);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, flag, LLVMConstInt(c->i8, 0, 0), ""), poll, run);
+    LLVMPositionBuilderAtEnd(b, poll);   /* the callee's frame at its entry, as interp_jit_invoke */
+    call(c, (const void *)safepoint_block, c->vd, &c->p8, 1, &c->t);
+    LLVMBuildBr(b, run);
+
+    LLVMPositionBuilderAtEnd(b, run);
+    LLVMTypeRef jpt[4] = {c->p8, c->p8, c->i32, c->p8};
+    LLVMTypeRef jfty = LLVMFunctionType(c->i32, jpt, 4, 0);
+    LLVMValueRef jav[4] = {c->t, nf, ci32(c, 0), argp};
+    LLVMValueRef st = LLVMBuildCall2(b, jfty, LLVMBuildBitCast(b, jc, LLVMPointerType(jfty, 0), ""), jav, 4, "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, st, ci32(c, JIT_RETURNED), ""), returned, resume);
+    LLVMPositionBuilderAtEnd(b, returned);
+    store(c, c->f, gepc(c, c->t, offsetof(Thread, frame)), NULL);
+    LLVMBuildBr(b, join);
+    LLVMPositionBuilderAtEnd(b, resume);   /* the interpreter finishes the callee's frame */
+    LLVMValueRef rav[3] = {c->t, argp, st};
+    LLVMTypeRef rpt[3] = {c->p8, c->p8, c->i32};
+    LLVMValueRef ok_resume = call(c, (const void *)interp_jit_resume, c->i1, rpt, 3, rav);
+    LLVMBuildBr(b, join);
+
+    LLVMPositionBuilderAtEnd(b, slow);
+    LLVMValueRef ok_slow = call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av);
+    LLVMBuildBr(b, join);
+
+    LLVMPositionBuilderAtEnd(b, join);
+    LLVMValueRef ok = LLVMBuildPhi(b, c->i1, "");
+    LLVMValueRef vals[3] = {LLVMConstInt(c->i1, 1, 0), ok_resume, ok_slow};
+    LLVMBasicBlockRef from[3] = {returned, resume, slow};
+    LLVMAddIncoming(ok, vals, from, 3);
     exception_unless(c, ok);
-    (void)ret;  /* the result is already in slot `args` (interp_jit_invoke wrote it there) */
 }
 
 /* What a quickened instruction at bci names: its resolved pool entry (Method*, Field*,
@@ -559,18 +635,13 @@ static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsign
     LLVMValueRef over = LLVMBuildICmp(b, LLVMIntUGT, LLVMBuildPtrToInt(b, top, c->i64, ""),
                                       LLVMBuildPtrToInt(b, limit, c->i64, ""), "");
     LLVMBuildCondBr(b, over, slow, push);
-    LLVMPositionBuilderAtEnd(b, slow);
-    emit_call(c, bci, cptr(c, cm), args, cm->ret);
+    LLVMPositionBuilderAtEnd(b, slow);   /* the state was saved above */
+    LLVMValueRef av[4] = {c->t, cptr(c, cm), sslot(c, args), sslot(c, args)};
+    LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->p8};
+    exception_unless(c, call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av));
     LLVMBuildBr(b, k->inl_exit);
     LLVMPositionBuilderAtEnd(b, push);
-    store(c, c->f, gepc(c, nf, offsetof(Frame, prev)), NULL);
-    store(c, cptr(c, cm), gepc(c, nf, offsetof(Frame, method)), NULL);
-    store(c, sslot(c, args), gepc(c, nf, offsetof(Frame, locals)), NULL);
-    store(c, nbase, gepc(c, nf, offsetof(Frame, sp)), NULL);
-    store(c, cptr(c, cm->code), gepc(c, nf, offsetof(Frame, pc)), NULL);
-    store(c, LLVMConstNull(c->p8), gepc(c, nf, offsetof(Frame, lock)), NULL);
-    store(c, ci32(c, FRAME_ENTRY), gepc(c, nf, offsetof(Frame, flags)), NULL);
-    store(c, nf, gepc(c, c->t, offsetof(Thread, frame)), NULL);
+    push_frame(c, nf, cptr(c, cm), cptr(c, cm->code), sslot(c, args));
     k->f = nf;
     k->locals = sslot(c, args);
     k->base = nbase;
@@ -661,9 +732,67 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool f
 
 /* ---- intrinsics -------------------------------------------------------------------------- */
 
+static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, Method *known);
+
+/* System.arraycopy(src, srcPos, dst, dstPos, length) at stack slot `args`: inline when both
+ * are arrays of the same class and the range is inside both (a primitive array: llvm.memmove;
+ * a reference array: jit_rt_copy_refs, which card-marks as the native does); anything else
+ * (null, other types, bad indices or length: the exceptions and messages) calls the native. */
+static void emit_arraycopy(Comp *c, uint32_t bci, Method *cm, unsigned args) {
+    LLVMBuilderRef b = c->b;
+    LLVMValueRef src = lds(c, args, c->p8), spos = lds(c, args + 1, c->i32);
+    LLVMValueRef dst = lds(c, args + 2, c->p8), dpos = lds(c, args + 3, c->i32), n = lds(c, args + 4, c->i32);
+    LLVMBasicBlockRef kinds = new_block(c), range = new_block(c), copy = new_block(c), prim = new_block(c),
+                      refs = new_block(c), native = new_block(c), done = new_block(c);
+    LLVMBuildCondBr(b, LLVMBuildOr(b, LLVMBuildIsNull(b, src, ""), LLVMBuildIsNull(b, dst, ""), ""), native, kinds);
+    LLVMPositionBuilderAtEnd(b, kinds);
+    LLVMValueRef k = klass_of(c, src);
+    LLVMValueRef flags = ldv(c, c->i32, k, offsetof(Class, flags));
+    LLVMValueRef arr = LLVMBuildICmp(b, LLVMIntNE, LLVMBuildAnd(b, flags, ci32(c, CLASS_FLAG_ARRAY), ""), ci32(c, 0), "");
+    LLVMValueRef same = LLVMBuildICmp(b, LLVMIntEQ, k, klass_of(c, dst), "");
+    LLVMBuildCondBr(b, LLVMBuildAnd(b, arr, same, ""), range, native);
+    /* 0 <= pos, 0 <= n, pos + n <= length (in 64 bits: no overflow). */
+    LLVMPositionBuilderAtEnd(b, range);
+    LLVMValueRef ok = LLVMConstInt(c->i1, 1, 0);
+    LLVMValueRef arrs[2] = {src, dst}, poss[2] = {spos, dpos};
+    for (int i = 0; i < 2; i++) {
+        LLVMValueRef len = LLVMBuildSExt(b, ldh(c, c->i32, arrs[i], ci64(c, ARRAY_LENGTH_OFFSET)), c->i64, "");
+        LLVMValueRef end = LLVMBuildAdd(b, LLVMBuildSExt(b, poss[i], c->i64, ""), LLVMBuildSExt(b, n, c->i64, ""), "");
+        ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntSGE, poss[i], ci32(c, 0), ""), "");
+        ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntSLE, end, len, ""), "");
+    }
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntSGE, n, ci32(c, 0), ""), "");
+    LLVMBuildCondBr(b, ok, copy, native);
+    LLVMPositionBuilderAtEnd(b, copy);
+    LLVMValueRef es = LLVMBuildZExt(b, ldv(c, c->i8, k, offsetof(Class, elem_size)), c->i64, "");
+    LLVMValueRef et = ldv(c, c->i8, k, offsetof(Class, elem_type));
+    /* array_data_offset: 20 for elements of up to 4 bytes, else 24 */
+    LLVMValueRef off = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULE, es, ci64(c, 4), ""), ci64(c, 20), ci64(c, 24), "");
+    LLVMValueRef sp = gep(c, src, LLVMBuildAdd(b, off, LLVMBuildMul(b, LLVMBuildSExt(b, spos, c->i64, ""), es, ""), ""));
+    LLVMValueRef dp = gep(c, dst, LLVMBuildAdd(b, off, LLVMBuildMul(b, LLVMBuildSExt(b, dpos, c->i64, ""), es, ""), ""));
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, et, LLVMConstInt(c->i8, 'L', 0), ""), refs, prim);
+    LLVMPositionBuilderAtEnd(b, prim);
+    LLVMBuildMemMove(b, dp, 1, sp, 1, LLVMBuildMul(b, LLVMBuildZExt(b, n, c->i64, ""), es, ""));
+    LLVMBuildBr(b, done);
+    LLVMPositionBuilderAtEnd(b, refs);
+    LLVMValueRef av[4] = {dst, dp, sp, n};
+    LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->i32};
+    call(c, (const void *)jit_rt_copy_refs, c->vd, pt, 4, av);
+    LLVMBuildBr(b, done);
+    LLVMPositionBuilderAtEnd(b, native);
+    emit_call(c, bci, cptr(c, cm), args, cm);
+    LLVMBuildBr(b, done);
+    LLVMPositionBuilderAtEnd(b, done);
+}
+
 /* Emits cm inline when it is an intrinsic (its result pushed at slot `args`); false if not. */
-static bool emit_intrinsic(Comp *c, Method *cm, unsigned args) {
+static bool emit_intrinsic(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     const char *cls = cm->owner->name;
+    if (class_is_boot(cm->owner) && !strcmp(cls, "java/lang/System") && !strcmp(cm->name, "arraycopy") &&
+        !strcmp(cm->desc, "(Ljava/lang/Object;ILjava/lang/Object;II)V")) {
+        emit_arraycopy(c, bci, cm, args);
+        return true;
+    }
     if (!class_is_boot(cm->owner) || (strcmp(cls, "java/lang/Math") && strcmp(cls, "java/lang/StrictMath")))
         return false;
     if (!strcmp(cm->name, "sqrt") && !strcmp(cm->desc, "(D)D")) {
@@ -680,10 +809,10 @@ static bool emit_intrinsic(Comp *c, Method *cm, unsigned args) {
 
 /* A call of a constant target: an intrinsic, inlined if it can be, else called. */
 static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
-    if (emit_intrinsic(c, cm, args)) return;
+    if (emit_intrinsic(c, bci, cm, args)) return;
     int kind = inline_kind(c, cm);
     if (kind != INLINE_NO) emit_inline(c, bci, cm, args, kind == INLINE_FRAMED);
-    else emit_call(c, bci, cptr(c, cm), args, cm->ret);
+    else emit_call(c, bci, cptr(c, cm), args, cm);
 }
 
 /* ---- class hierarchy analysis ------------------------------------------------------------ */
@@ -771,7 +900,7 @@ typedef struct CallTarget {
 
 static void call_virtual_fallback(Comp *c, uint32_t bci, unsigned args, void *ctx) {
     CallTarget *ct = ctx;
-    emit_call(c, bci, ct->callee, args, ct->rm->ret);
+    emit_call(c, bci, ct->callee, args, NULL);
 }
 
 static void call_interface_fallback(Comp *c, uint32_t bci, unsigned args, void *ctx) {
@@ -780,7 +909,7 @@ static void call_interface_fallback(Comp *c, uint32_t bci, unsigned args, void *
     LLVMTypeRef pt[2] = {c->p8, c->p8};
     LLVMValueRef callee = call(c, (const void *)jit_rt_select_interface, c->p8, pt, 2, av);
     deopt_if_null(c, callee, bci);   /* the interpreter throws the linkage error */
-    emit_call(c, bci, callee, args, ct->rm->ret);
+    emit_call(c, bci, callee, args, NULL);
 }
 
 static void emit_invoke(Comp *c, uint32_t bci, unsigned op, unsigned d) {
@@ -1292,7 +1421,16 @@ static bool emit_insn(Comp *c, uint32_t bci) {
         exception_unless(c, call(c, fn, c->i1, pt, 2, av));
         return true;
     }
-    case OP_athrow: case OP_multianewarray:
+    case OP_athrow: {
+        /* As the interpreter: pc/sp at the athrow, the object pending, then the handlers. */
+        LLVMValueRef e = POP_A(1);
+        deopt_if_null(c, e, bci);
+        save_state(c, bci, d);
+        store(c, e, gepc(c, c->t, offsetof(Thread, exception)), NULL);
+        LLVMBuildBr(b, c->exc_exit);
+        return false;
+    }
+    case OP_multianewarray:
         emit_deopt(c, bci);
         return false;
 
@@ -1320,6 +1458,34 @@ static bool emit_insn(Comp *c, uint32_t bci) {
 }
 
 /* ---- the method -------------------------------------------------------------------------- */
+
+/* The exception exit (pending exception, pc/sp saved at the throwing instruction): with
+ * handlers, the interpreter's lookup (interp_jit_handler: same ranges, order and catch-type
+ * resolution) picks one and compiled code continues at its block; else JIT_UNWIND (searched
+ * once, as the interpreter does: a catch type that fails to resolve replaces the exception).
+ * (A handler without a block, never reached by the verifier's flow, runs interpreted.) */
+static void emit_exception_dispatch(Comp *c) {
+    unsigned n = c->m->cf->nhandlers;
+    if (!n) {
+        LLVMBuildRet(c->b, ci32(c, JIT_EXCEPTION));
+        return;
+    }
+    LLVMBasicBlockRef out = new_block(c);
+    LLVMValueRef av[2] = {c->t, c->f};
+    LLVMTypeRef pt[2] = {c->p8, c->p8};
+    LLVMValueRef h = call(c, (const void *)interp_jit_handler, c->i32, pt, 2, av);
+    LLVMValueRef sw = LLVMBuildSwitch(c->b, h, out, n);
+    for (unsigned i = 0; i < n; i++) {
+        uint16_t hp = c->m->cf->handlers[i].handler_pc;
+        bool dup = false;
+        for (unsigned j = 0; j < i; j++) dup |= c->m->cf->handlers[j].handler_pc == hp;
+        if (dup) continue;
+        if (hp < c->len && c->blocks[hp]) LLVMAddCase(sw, ci32(c, hp), c->blocks[hp]);
+    }
+    LLVMPositionBuilderAtEnd(c->b, out);
+    LLVMValueRef none = LLVMBuildICmp(c->b, LLVMIntSLT, h, ci32(c, 0), "");
+    LLVMBuildRet(c->b, LLVMBuildSelect(c->b, none, ci32(c, JIT_UNWIND), ci32(c, JIT_DEOPT), ""));
+}
 
 static LLVMValueRef tbaa_node(Comp *c, const char *name, LLVMValueRef root) {
     LLVMValueRef ops[3] = {LLVMMDStringInContext(c->ctx, name, (unsigned)strlen(name)), root, ci64(c, 0)};
@@ -1386,6 +1552,12 @@ static bool build_function(Comp *c, const char *name) {
         }
         bci += n;
     }
+    /* Handlers are entries too: the interpreter enters them after dispatching an exception
+     * it threw itself (a failed check re-executed there). */
+    for (uint32_t i = 0; i < c->m->cf->nhandlers; i++) {
+        uint16_t h = c->m->cf->handlers[i].handler_pc;
+        if (h < c->len) c->osr[h] = true;
+    }
 
     LLVMPositionBuilderAtEnd(c->b, entry);
     c->locals = load(c, c->p8, gepc(c, c->f, offsetof(Frame, locals)), NULL);
@@ -1402,7 +1574,7 @@ static bool build_function(Comp *c, const char *name) {
     LLVMPositionBuilderAtEnd(c->b, none);
     LLVMBuildRet(c->b, ci32(c, JIT_DEOPT));
     LLVMPositionBuilderAtEnd(c->b, c->exc_exit);
-    LLVMBuildRet(c->b, ci32(c, JIT_EXCEPTION));
+    emit_exception_dispatch(c);
 
     for (uint32_t bci = 0; bci < c->len && !c->failed;) {
         uint32_t n = insn_len(c, bci);

@@ -26,5 +26,6 @@ void jit_rt_unresolved(Method *m);
 bool jit_rt_indy(Thread *t, void *cs, Value *args, Value *result);
 bool jit_rt_monitor_enter(Thread *t, Object *o);
 bool jit_rt_is_assignable(Class *s, Class *c);
+void jit_rt_copy_refs(Object *dst, Object **d, Object **s, int32_t n);
 
 #endif

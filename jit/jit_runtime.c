@@ -1,6 +1,9 @@
 /* jit_runtime.c: helpers that compiled code calls (slow paths that stay in C). */
 #include <pthread.h>
 
+#include <string.h>
+
+#include "../gc/gc.h"
 #include "../interp/invokedynamic.h"
 #include "../vm/monitor.h"
 #include "jit_internal.h"
@@ -23,6 +26,7 @@ uintptr_t jit_c_stack_limit_init(void) {
     if (!addr || size < 2 * JIT_C_STACK_MARGIN || here < lo || here > lo + size)
         lo = here > ((uintptr_t)1 << 20) ? here - ((uintptr_t)1 << 20) : 0;  /* assume 1 MiB more */
     jit_c_stack_limit = lo + JIT_C_STACK_MARGIN;
+    if (thread_current) thread_current->c_stack_limit = jit_c_stack_limit;   /* compiled code's copy */
     return jit_c_stack_limit;
 }
 
@@ -47,4 +51,11 @@ bool jit_rt_indy(Thread *t, void *cs, Value *args, Value *result) {
 bool jit_rt_monitor_enter(Thread *t, Object *o) {
     monitor_enter(t, o);
     return t->exception == NULL;
+}
+
+void jit_rt_copy_refs(Object *dst, Object **d, Object **s, int32_t n) {
+    /* As System.arraycopy's native for arrays of one class: move, then a card per slot. */
+    if (n <= 0) return;
+    memmove(d, s, (size_t)n * sizeof(Object *));
+    for (int32_t i = 0; i < n; i++) gc_write_barrier(dst, &d[i]);
 }

@@ -14,7 +14,8 @@ VERIFY = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]
 # Programs with frames, exceptions, statics, strings, arrays, dispatch and monitors.
 SAMPLE = ["Recursion", "StringBasics", "TryCatchFinally", "MultiDimArrays", "StaticInitOrder",
           "VirtualDispatch", "StringBuilderOps", "NestedTry", "Boxing", "Sieve", "StringConcat",
-          "InterfaceDispatch", "ArrayCopy", "SyncMethods", "JitDeopt", "JitLoops", "JitArith"]
+          "InterfaceDispatch", "ArrayCopy", "SyncMethods", "JitDeopt", "JitLoops", "JitArith",
+          "JitHandlers", "JitRecursion"]
 
 
 # Tests whose output depends on wall-clock deadlines shorter than the synchronous compilation
@@ -74,6 +75,11 @@ def extra_tests(ctx):
             if t.cls not in SAMPLE:
                 tests.append(("jit/threshold/" + t.name, _check(ctx, t, ["-Xjit:threshold=5"])))
             tests.append(("jit/eager-gcstress/" + t.name, _check(ctx, t, EAGER + ["-XX:GCStressInterval=50"])))
+    # The arraycopy intrinsic's card marks (young objects into an old array), checked by heap
+    # verification; interval 50, as at 3 it takes over a minute.
+    if "JitArraycopy" in by_cls:
+        tests.append(("jit/eager-stress/" + by_cls["JitArraycopy"].name,
+                      _check(ctx, by_cls["JitArraycopy"], EAGER + ["-XX:GCStressInterval=50"] + VERIFY)))
     if "JitLoops" in by_cls:
         tests.append(("jit/log", _log_test(ctx, by_cls["JitLoops"])))
     return tests

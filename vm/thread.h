@@ -72,6 +72,7 @@ typedef struct Thread {
     size_t nhandles, max_handles;
     int32_t id;
     int c_depth;                 /* nesting of C -> Java calls, bounded to catch C stack overflow */
+    uintptr_t c_stack_limit;     /* JIT: lowest C stack address for calls from compiled code, 0 until known (jit/jit.h) */
     uint32_t hash_seed;          /* identity hash generator state */
     uint64_t alloc_count;        /* allocations, for -XX:GCStressInterval */
     struct TraceLocal *trace_events;   /* -Xtrace: its event buffer for compiled code (tracing/trace_alloc.h), or NULL */
