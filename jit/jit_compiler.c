@@ -456,19 +456,22 @@ static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueR
 }
 
 /* Calls callee (a constant Method* `known`, or a computed one with known NULL) with its
- * arguments at stack slot `args`; the result lands in slot `args`. A known callee that is
- * compiled is called directly: compiled code pushes its frame and calls its code, as
- * interp_jit_invoke would, after checking the C stack (Thread.c_stack_limit) and the Java
- * stack. Anything else (computed targets, a callee not compiled yet, synchronized or native,
- * a stack near its end: interp_jit_invoke throws StackOverflowError) takes interp_jit_invoke.
- * (Computed targets called directly made richards 5-10% slower: see docs/jit.md.) */
+ * arguments at stack slot `args`; the result lands in slot `args`. A known callee with code
+ * (it had code when this method was compiled, or -Xjit:eager) is called directly: compiled
+ * code pushes its frame and calls its code, as interp_jit_invoke would, after checking the C
+ * stack (Thread.c_stack_limit) and the Java stack. Anything else (computed targets, a callee
+ * without code, synchronized or native, a stack near its end: interp_jit_invoke throws
+ * StackOverflowError) takes interp_jit_invoke. (Computed targets called directly made
+ * richards 5-10% slower; every call site's direct path made compilations longer: docs/jit.md.) */
 static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, Method *known) {
     LLVMBuilderRef b = c->b;
     save_state(c, bci, args);
     LLVMValueRef argp = sslot(c, args);
     LLVMValueRef av[4] = {c->t, callee, argp, argp};
     LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->p8};
-    if (!known || !known->code || (known->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) {
+    bool direct_ok = known && known->code && !(known->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) &&
+                     (jit_options.eager || atomic_load_explicit(&known->jit, memory_order_acquire));
+    if (!direct_ok) {
         exception_unless(c, call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av));
         return;
     }
