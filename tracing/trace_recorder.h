@@ -3,7 +3,8 @@
  *
  * Every thread that records (a Java thread, a GC worker) owns a TraceLocal in thread-local
  * storage. Writing an event is: check the space left in the buffer, store the words, publish
- * the new top (trace_put1 for one word: the interpreter's and the JIT's fast path). A full
+ * the new top (trace_try_put1 for one word: the interpreter's fast path; the JIT inlines the
+ * same store). A full
  * buffer goes to the flush queue and is replaced from the pool at once; one writer thread
  * drains the queue into the events file, one frame per buffer.
  *

@@ -5,7 +5,8 @@
  *                                    exit) and compare it with the VM's dumps (-Xtrace:verify)
  *   minivm-trace dump DIR [FILE]     print every record of events (default), symbols or heap
  * (minivm-trace dominators, retained, path and hprof need a trace with pointers.)
- * Exit status: 0 fine, 1 a difference or a corrupted trace, 2 a usage or I/O error. */
+ * Exit status: 0 fine, 1 a difference or an unreadable or corrupted trace, 2 a usage error or
+ * an output file that cannot be written. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
