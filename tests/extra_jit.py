@@ -1,8 +1,9 @@
 """Extra tests of the JIT (docs/jit.md): every Java test again with -Xjit:eager (each method
 compiled before its first run, synchronously), a sample under GC stress with heap
 verification and compiled code, a sample traced with the JIT and checked by
-`minivm-trace verify`, a sample with a low threshold (background compilation and on-stack
-replacement racing the interpreter), and -Xlog:jit."""
+`minivm-trace verify` (with --stress: every Java test, at GC-stress interval 1), a sample with
+a low threshold (background compilation and on-stack replacement racing the interpreter), and
+-Xlog:jit."""
 import os
 import tempfile
 
@@ -16,11 +17,6 @@ SAMPLE = ["Recursion", "StringBasics", "TryCatchFinally", "MultiDimArrays", "Sta
           "VirtualDispatch", "StringBuilderOps", "NestedTry", "Boxing", "Sieve", "StringConcat",
           "InterfaceDispatch", "ArrayCopy", "SyncMethods", "JitDeopt", "JitLoops", "JitArith",
           "JitHandlers", "JitRecursion"]
-
-
-# Tests whose output depends on wall-clock deadlines shorter than the synchronous compilation
-# of every method that -Xjit:eager does on the first run of each.
-EAGER_TIMING = {"ConcScheduled", "ThrConcurrencyTools"}
 
 
 def _check(ctx, test, flags):
@@ -59,16 +55,15 @@ def extra_tests(ctx):
     tests = []
     by_cls = {t.cls: t for t in ctx.java_tests}
     for t in ctx.java_tests:
-        if t.cls not in EAGER_TIMING:
-            tests.append(("jit/eager/" + t.name, _check(ctx, t, EAGER)))
-    for cls in SAMPLE:
-        t = by_cls.get(cls)
-        if not t:
-            continue
-        interval = max(1 if ctx.stress else 3, GC_HEAVY_INTERVAL.get(cls, 1))
+        tests.append(("jit/eager/" + t.name, _check(ctx, t, EAGER)))
+    # GC stress with verification, and traced: the sample, or with --stress every test.
+    sample = [by_cls[c] for c in SAMPLE if c in by_cls]
+    for t in ctx.java_tests if ctx.stress else sample:
+        interval = max(1 if ctx.stress else 3, GC_HEAVY_INTERVAL.get(t.cls, 1))
         tests.append(("jit/eager-stress/" + t.name,
                       _check(ctx, t, EAGER + ["-XX:GCStressInterval=%d" % interval] + VERIFY)))
         tests.append(("jit/eager-trace/" + t.name, _traced(ctx, t, EAGER)))
+    for t in sample:
         tests.append(("jit/threshold/" + t.name, _check(ctx, t, ["-Xjit:threshold=5"])))
     for t in ctx.java_tests:
         if t.name.startswith("jit/") or t.name.startswith("threads/"):
@@ -77,7 +72,7 @@ def extra_tests(ctx):
             tests.append(("jit/eager-gcstress/" + t.name, _check(ctx, t, EAGER + ["-XX:GCStressInterval=50"])))
     # The arraycopy intrinsic's card marks (young objects into an old array), checked by heap
     # verification; interval 50, as at 3 it takes over a minute.
-    if "JitArraycopy" in by_cls:
+    if "JitArraycopy" in by_cls and not ctx.stress:
         tests.append(("jit/eager-stress/" + by_cls["JitArraycopy"].name,
                       _check(ctx, by_cls["JitArraycopy"], EAGER + ["-XX:GCStressInterval=50"] + VERIFY)))
     if "JitLoops" in by_cls:

@@ -25,9 +25,6 @@ SAMPLE_EVERY = 6
 STRESS_EVERY = 5
 STRESS_INTERVAL = 200
 
-# Wall-clock deadlines shorter than eager compilation (as in extra_jit.py).
-EAGER_TIMING = {"ConcScheduled", "ThrConcurrencyTools"}
-
 # JitTraceCounts: calls per site after the first (interpreted) one, objects per call.
 ROUNDS, PER_ROUND, LARGE = 25, 1000, 3
 JIT_MODES = ("JIT fast", "JIT slow", "JIT normal")
@@ -150,7 +147,7 @@ def _ministack(ctx, test):
 def extra_tests(ctx):
     tests = []
     plans = _plans(ctx)
-    sample = [t for t in sorted(ctx.java_tests, key=lambda t: t.name) if t.cls not in EAGER_TIMING]
+    sample = sorted(ctx.java_tests, key=lambda t: t.name)
     sample = sample[::SAMPLE_EVERY]
     for i, t in enumerate(sample):
         flags = ["-Xgc:" + plans[i % len(plans)]]
