@@ -880,6 +880,11 @@ def _fuzz_test(ctx, harness, workdir):
 
 
 def extra_tests(ctx):
+    # A runner started in the background of a non-interactive shell has SIGINT ignored, and an
+    # ignored signal stays ignored across exec: handle it here (the main thread), so that the
+    # VMs under test start with SIGINT's default, as from a terminal.
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     workdir = os.path.join(ctx.build, "robust")
     os.makedirs(workdir, exist_ok=True)
     tests = []
