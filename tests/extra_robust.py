@@ -880,11 +880,12 @@ def _fuzz_test(ctx, harness, workdir):
 
 
 def extra_tests(ctx):
-    # A runner started in the background of a non-interactive shell has SIGINT ignored, and an
-    # ignored signal stays ignored across exec: handle it here (the main thread), so that the
-    # VMs under test start with SIGINT's default, as from a terminal.
-    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
-        signal.signal(signal.SIGINT, signal.default_int_handler)
+    # A runner started in the background of a non-interactive shell has SIGINT ignored (under
+    # nohup, SIGHUP), and an ignored signal stays ignored across exec. A handler that does
+    # nothing keeps the runner as it was, while the VMs under test start with the default.
+    for sig in (signal.SIGINT, signal.SIGHUP):
+        if signal.getsignal(sig) == signal.SIG_IGN:
+            signal.signal(sig, lambda signum, frame: None)
     workdir = os.path.join(ctx.build, "robust")
     os.makedirs(workdir, exist_ok=True)
     tests = []
