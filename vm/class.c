@@ -563,6 +563,10 @@ static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *
     if (strcmp(name, "java/lang/Throwable") == 0) c->flags |= CLASS_FLAG_THROWABLE;
     if (strcmp(name, "java/lang/ref/Reference") == 0) c->flags |= CLASS_FLAG_REFERENCE;
     c->rcp = xcalloc(cf->cp_count, sizeof(Resolved));
+    for (uint16_t i = 1; i < cf->cp_count; i++) c->nstring_cp += cf->cp[i].tag == CONST_String;
+    c->string_cp = c->nstring_cp ? xcalloc(c->nstring_cp, sizeof *c->string_cp) : NULL;
+    for (uint16_t i = 1, k = 0; i < cf->cp_count; i++)
+        if (cf->cp[i].tag == CONST_String) c->string_cp[k++] = i;
 
     c->nfields = cf->nfields;
     c->fields = xcalloc(cf->nfields, sizeof(Field));

@@ -112,6 +112,8 @@ typedef struct Class {
     char prim;
 
     Resolved *rcp;               /* cf->cp_count entries */
+    uint16_t *string_cp;         /* the CONST_String entries' indexes: GC roots once resolved */
+    uint16_t nstring_cp;
     Object *mirror;              /* java.lang.Class instance: a GC root */
     uint32_t id;                 /* dense class id (also the trace's type id) */
     const char *source_file;

@@ -5,7 +5,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../gc/refs.h"
 #include "../interp/refmap.h"
@@ -83,40 +82,6 @@ static void visit_thread(Thread *t, void *p) {
     roots_visit_thread(t, v->visit, v->ctx);
 }
 
-/* The String entries of each class's constant pool, by class id, listed on the class's first
- * visit (pools never change, classes are never freed), so that a collection does not read
- * every pool entry of every class. Roots are visited at safepoints, by one thread at a time. */
-typedef struct StringConsts {
-    bool listed;
-    uint16_t n;
-    uint16_t *idx;
-} StringConsts;
-static StringConsts *string_consts;
-static size_t string_consts_cap;
-
-static const StringConsts *string_consts_of(const Class *c) {
-    if (c->id >= string_consts_cap) {
-        size_t cap = string_consts_cap ? string_consts_cap : 1024;
-        while (cap <= c->id) cap *= 2;
-        StringConsts *p = realloc(string_consts, cap * sizeof *p);
-        if (!p) vm_fatal("out of native memory");
-        memset(p + string_consts_cap, 0, (cap - string_consts_cap) * sizeof *p);
-        string_consts = p;
-        string_consts_cap = cap;
-    }
-    StringConsts *s = &string_consts[c->id];
-    if (s->listed) return s;
-    const ClassFile *cf = c->cf;
-    uint16_t n = 0;
-    for (uint16_t i = 1; i < cf->cp_count; i++) n += cf->cp[i].tag == CONST_String;
-    s->idx = n ? malloc(n * sizeof *s->idx) : NULL;
-    if (n && !s->idx) vm_fatal("out of native memory");
-    for (uint16_t i = 1; i < cf->cp_count; i++)
-        if (cf->cp[i].tag == CONST_String) s->idx[s->n++] = i;
-    s->listed = true;
-    return s;
-}
-
 static void visit_class(Class *c, void *p) {
     Visit *v = p;
     if (c->mirror) v->visit(&c->mirror, v->ctx);
@@ -124,10 +89,8 @@ static void visit_class(Class *c, void *p) {
         Object **slot = (Object **)(c->statics + c->static_ref_offsets[i]);
         if (*slot) v->visit(slot, v->ctx);
     }
-    if (!c->cf) return;
-    const StringConsts *s = string_consts_of(c);
-    for (uint16_t k = 0; k < s->n; k++)
-        if (c->rcp[s->idx[k]].ptr) v->visit((Object **)&c->rcp[s->idx[k]].ptr, v->ctx);
+    for (uint16_t k = 0; k < c->nstring_cp; k++)   /* resolved String constants */
+        if (c->rcp[c->string_cp[k]].ptr) v->visit((Object **)&c->rcp[c->string_cp[k]].ptr, v->ctx);
 }
 
 void roots_visit(RootVisitor visit, void *ctx) {
