@@ -131,6 +131,13 @@ static inline void gc_write_barrier(Object *holder, Object **slot) {
                          __ATOMIC_RELAXED);
 }
 
+/* Copies n references within or between arrays (overlap allowed), then dirties a card per
+ * destination slot: System.arraycopy of arrays whose elements need no check. */
+static inline void gc_copy_refs(Object *dst, Object **d, Object *const *s, size_t n) {
+    __builtin_memmove(d, s, n * sizeof(Object *));
+    for (size_t i = 0; i < n; i++) gc_write_barrier(dst, &d[i]);
+}
+
 /* Heap verification (-XX:+VerifyBeforeGC/AfterGC): aborts with a report on a bad reference. */
 void gc_verify_heap(const char *when);
 /* For plans' verification reports: "field Foo.bar (offset 16) of a Foo at 0x..", "element 3

@@ -1,7 +1,6 @@
 /* jit_runtime.c: helpers that compiled code calls (slow paths that stay in C). */
 #include <pthread.h>
 
-#include <string.h>
 
 #include "../gc/gc.h"
 #include "../interp/invokedynamic.h"
@@ -54,8 +53,6 @@ bool jit_rt_monitor_enter(Thread *t, Object *o) {
 }
 
 void jit_rt_copy_refs(Object *dst, Object **d, Object **s, int32_t n) {
-    /* As System.arraycopy's native for arrays of one class: move, then a card per slot. */
-    if (n <= 0) return;
-    memmove(d, s, (size_t)n * sizeof(Object *));
-    for (int32_t i = 0; i < n; i++) gc_write_barrier(dst, &d[i]);
+    /* As System.arraycopy's native for arrays of one class. */
+    if (n > 0) gc_copy_refs(dst, d, s, (size_t)n);
 }

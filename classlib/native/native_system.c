@@ -118,8 +118,7 @@ static Value System_arraycopy(Thread *t, Value *args) {
     Object **d = ARRAY_DATA(dst, Object *) + dst_pos;
     if (sc == dc || class_is_assignable(stype, bound)) {
         if (length == 0) return NATIVE_VOID;
-        memmove(d, s, (size_t)length * sizeof(Object *));
-        for (jint i = 0; i < length; i++) gc_write_barrier(dst, &d[i]);
+        gc_copy_refs(dst, d, s, (size_t)length);
         return NATIVE_VOID;
     }
     /* Element by element, each checked; the elements before a failing one stay copied. */
