@@ -10,19 +10,21 @@
 
 #define GC_ARRAY_PIECE 1024   /* elements scanned by one task of a long reference array */
 
-/* object_size (vm/object.c), inlined for the collectors' loops. */
-static inline size_t gc_object_size(const Object *o) {
-    const Class *c = o->klass;
+/* object_size (vm/object.c) of o, of class c, inlined for the collectors' loops. */
+static inline size_t gc_object_size_of(const Object *o, const Class *c) {
     if (class_is_array(c))
         return ALIGN_UP(array_data_offset(c->elem_size) + (size_t)ARRAY_LENGTH(o) * c->elem_size, HEAP_ALIGN);
     return c->instance_size;
 }
 
-/* Does o hold reference slots at all (is it worth pushing as gray)? */
-static inline bool gc_has_refs(const Object *o) {
-    const Class *c = o->klass;
+static inline size_t gc_object_size(const Object *o) { return gc_object_size_of(o, o->klass); }
+
+/* Does o, of class c, hold reference slots at all (is it worth pushing as gray)? */
+static inline bool gc_has_refs_of(const Object *o, const Class *c) {
     return class_is_array(c) ? c->elem_type == 'L' && ARRAY_LENGTH(o) > 0 : c->nref_offsets > 0;
 }
+
+static inline bool gc_has_refs(const Object *o) { return gc_has_refs_of(o, o->klass); }
 
 /* Visits the non-null slots of task t except `skip` (a Reference's weak referent slot, or
  * NULL). For a long array, pushes the elements past the first piece as a new task first. */

@@ -106,8 +106,7 @@ static Object *alloc_slow(ScvWorker *w, Space *s, Plab *p, size_t plab_size, siz
 
 /* Pushes o (of class c) for scanning if it has reference slots. */
 static inline void push_gray(ScvWorker *w, Object *o, const Class *c) {
-    if (class_is_array(c) ? c->elem_type == 'L' && ARRAY_LENGTH(o) > 0 : c->nref_offsets > 0)
-        gc_work_push(&work, w->id, (GcTask){o, 0, 0});
+    if (gc_has_refs_of(o, c)) gc_work_push(&work, w->id, (GcTask){o, 0, 0});
 }
 
 /* Old is full: forward o to itself and remember its mark. */
@@ -132,9 +131,7 @@ static Object *copy(ScvWorker *w, Object *o) {
     uintptr_t m = atomic_load_explicit(mw, memory_order_acquire);
     if ((m & MARK_TAG_MASK) == MARK_FORWARDED) return forwardee(m);
     const Class *c = o->klass;
-    size_t size = class_is_array(c)
-                      ? ALIGN_UP(array_data_offset(c->elem_size) + (size_t)ARRAY_LENGTH(o) * c->elem_size, HEAP_ALIGN)
-                      : c->instance_size;
+    size_t size = gc_object_size_of(o, c);
     unsigned age = (unsigned)((m & MARK_AGE_MASK) >> MARK_AGE_SHIFT);
     bool promoted = age >= gen.tenuring, in_plab = true;
     Object *n = NULL;
