@@ -185,6 +185,11 @@ def _classifiers(ctx):
     got = sorted((r["type"], r["objects"]) for r in _csv(out))
     _expect(got == [("AnalysisGraph$GraphLeaf", "140"), ("AnalysisGraph$GraphLeaf[]", "2"),
                     ("AnalysisGraph$GraphShared", "1"), ("long[]", "1")], p, "--where points_to: %r" % got)
+    # a derived key over a reference set keeps the pointers too (commands skip them otherwise)
+    rc, out, err = _tool(ctx, "heap", t, "--gc", "last", "--format", "csv", "--key", 'leafy=pointed_from~"*Leaf[]"',
+                         "--group-by", "leafy", "--where", 'type~"AnalysisGraph*"')
+    got = sorted((r["leafy"], r["objects"]) for r in _csv(out))
+    _expect(("leafy", "140") in got, p, "--key over pointed_from: %r %s" % (got, err))
     # without pointers: the value says so
     rc, out, err = _tool(ctx, "heap", _trace(ctx, "AnalysisGraph", ""), "--gc", "last", "--group-by", "pointed-from",
                          "--format", "csv", "--where", 'type=="AnalysisGraph$GraphLeaf"')

@@ -84,6 +84,9 @@ struct Analysis {
 bool an_open(Analysis *a, const char *dir);
 void an_close(Analysis *a);
 void an_add_pass(Analysis *a, AnPass p);
+/* For a command that reads no references: a trace's pointer records are not kept (the
+ * memory of the replay is then the heap model's alone). Call before an_run. */
+void an_skip_pointers(Analysis *a);
 /* Replays the trace. false with a->err on a corrupted trace (a truncated end is fine). */
 bool an_run(Analysis *a);
 

@@ -60,6 +60,16 @@ void an_keydefs_free(AnKeyDefs *defs) {
     defs->n = 0;
 }
 
+bool an_groupby_uses_pointers(const AnGroupBy *g) {
+    for (int i = 0; i < g->nkeys; i++) {
+        int k = g->keys[i].kind;
+        if (k == AK_POINTED_FROM || k == AK_POINTED_FROM_SITE || k == AK_POINTS_TO ||
+            (k == AK_DERIVED && an_expr_uses_pointers(g->keys[i].expr)))
+            return true;
+    }
+    return false;
+}
+
 bool an_groupby_parse(AnGroupBy *g, const char *spec, const AnKeyDefs *defs, char *err, size_t errlen) {
     memset(g, 0, sizeof *g);
     if (!spec || !*spec) return true;

@@ -44,6 +44,9 @@ bool an_keydef_add(AnKeyDefs *defs, const char *spec, char *err, size_t errlen);
 void an_keydefs_free(AnKeyDefs *defs);
 /* Parses "type,site,..." (NULL or "": no keys, one group). false with err naming the bad key. */
 bool an_groupby_parse(AnGroupBy *g, const char *spec, const AnKeyDefs *defs, char *err, size_t errlen);
+/* Whether a key reads references (pointed-from, pointed-from-site, points-to, or a derived
+ * key over them). */
+bool an_groupby_uses_pointers(const AnGroupBy *g);
 
 typedef struct AnGroup {
     uint64_t key[AN_MAX_KEYS];

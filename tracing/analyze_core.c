@@ -1,6 +1,7 @@
 /* analyze_core.c: the analyzer's driver: pre-scan, replay with passes, stop points, and the
  * names of types, sites, threads, modes and spaces (see analyze.h). */
 #include "analyze.h"
+#include "heap_pointers.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -239,6 +240,8 @@ bool an_open(Analysis *a, const char *dir) {
     a->progress = isatty(2) && a->r->events.total_size > (64u << 20);
     return prescan(a);
 }
+
+void an_skip_pointers(Analysis *a) { hp_free(&a->r->heap); }
 
 void an_close(Analysis *a) {
     if (a->r) {

@@ -220,6 +220,12 @@ AnExpr *an_expr_parse(const char *text, char *err, size_t errlen) {
     return e;
 }
 
+bool an_expr_uses_pointers(const AnExpr *e) {
+    if (!e) return false;
+    if (e->kind != N_CMP) return an_expr_uses_pointers(e->l) || an_expr_uses_pointers(e->r);
+    return e->field == F_PFROM || e->field == F_PFROM_SITE || e->field == F_PTO;
+}
+
 void an_expr_free(AnExpr *e) {
     if (!e) return;
     an_expr_free(e->l);

@@ -28,6 +28,8 @@ typedef struct AnExpr AnExpr;
 AnExpr *an_expr_parse(const char *text, char *err, size_t errlen);
 bool an_expr_eval(AnExpr *e, Analysis *a, const HmObject *o);
 void an_expr_free(AnExpr *e);
+/* Whether e reads pointed_from, pointed_from_site or points_to (NULL: false). */
+bool an_expr_uses_pointers(const AnExpr *e);
 
 /* Glob match: * any run of characters, ? one character. */
 bool an_glob(const char *pattern, const char *s);

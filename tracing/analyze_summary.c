@@ -76,6 +76,7 @@ int an_cmd_summary(int argc, char **argv) {
         an_fail(1, a->err);
         goto out;
     }
+    an_skip_pointers(a);
     an_add_pass(a, an_timeline_pass(&t));
     TraceReplay *r = a->r;
     bool ok = an_run(a);

@@ -161,6 +161,7 @@ int an_cmd_timeline(int argc, char **argv) {
         an_fail(1, a->err);
         goto out;
     }
+    an_skip_pointers(a);
     an_add_pass(a, an_timeline_pass(&t));
     if (!an_run(a)) {
         an_fail(1, a->err);
