@@ -15,6 +15,7 @@ See tests/README.md.
 
 import argparse
 import difflib
+import fcntl
 import glob
 import importlib.util
 import os
@@ -314,6 +315,16 @@ def main():
 
     def selected(name):
         return opts.filter is None or opts.filter in name
+
+    # One runner per build directory: a second one would recompile tests/java and the extra
+    # tests' classes and traces under the first one's feet. It waits for the first to end.
+    os.makedirs(os.path.join(build, "tests"), exist_ok=True)
+    lock = open(os.path.join(build, "tests", ".run.lock"), "w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        print("another tests/run.py is using %s: waiting for it to end" % build, flush=True)
+        fcntl.flock(lock, fcntl.LOCK_EX)
 
     # Compile all Java sources (a failure is fatal: it means a broken test, not a VM bug).
     srcs = find_java_sources()
