@@ -149,25 +149,28 @@ static bool prescan(Analysis *a) {
     return true;
 }
 
+/* Draws the progress bar (a rotated file: its parts one after the other). */
+static void progress(Analysis *a, const TraceReplay *r) {
+    const TraceFile *f = &r->events;
+    uint64_t done = f->pos;
+    for (size_t i = 0; f->parts && i < f->part; i++) done += f->parts[i].size;
+    int pct = f->total_size ? (int)((double)done * 100.0 / (double)f->total_size) : 100;
+    if (pct != a->progress_shown) {
+        a->progress_shown = pct;
+        char bar[41];
+        for (int i = 0; i < 40; i++) bar[i] = i < pct * 40 / 100 ? '#' : '.';
+        bar[40] = 0;
+        fprintf(stderr, "\rreading %s [%s] %3d%%", a->dir, bar, pct);
+    }
+}
+
 static void on_event(void *ctx, TraceReplay *r, uint32_t thread, const TraceEvent *ev, uint64_t size) {
     (void)thread;
     Analysis *a = ctx;
     a->events++;
     a->count[ev->id]++;
     if (ev->id == TEV_MOVE_REGION) a->region_objects += ev->u.MOVE_REGION.count;
-    if (a->progress && (a->events & 0xFFFFF) == 0) {
-        const TraceFile *f = &r->events;   /* a rotated file: its parts one after the other */
-        uint64_t done = f->pos;
-        for (size_t i = 0; f->parts && i < f->part; i++) done += f->parts[i].size;
-        int pct = f->total_size ? (int)((double)done * 100.0 / (double)f->total_size) : 100;
-        if (pct != a->progress_shown) {
-            a->progress_shown = pct;
-            char bar[41];
-            for (int i = 0; i < 40; i++) bar[i] = i < pct * 40 / 100 ? '#' : '.';
-            bar[40] = 0;
-            fprintf(stderr, "\rreading %s [%s] %3d%%", a->dir, bar, pct);
-        }
-    }
+    if (a->progress && (a->events & 0xFFFFF) == 0) progress(a, r);
     if (is_alloc(ev->id)) {
         HeapModel *h = &r->heap;
         HmObject last;
@@ -188,6 +191,53 @@ static void on_event(void *ctx, TraceReplay *r, uint32_t thread, const TraceEven
         a->stopped = true;
         r->stop = true;
     }
+}
+
+/* A worker's share of on_event's counts in the parallel replay (its records are allocations
+ * and TLABs of a mutator phase: no regions, no spaces, no stop point). */
+typedef struct AnAcc {
+    uint64_t events, allocs, alloc_bytes, phase_allocs;
+    uint64_t count[256], alloc_by_mode[16], alloc_bytes_by_mode[16];
+} AnAcc;
+
+static void on_event_par(void *ctx, void *acc, uint32_t thread, const TraceEvent *ev, uint64_t size,
+                         const HmObject *o) {
+    (void)ctx, (void)thread;
+    AnAcc *c = acc;
+    c->events++;
+    c->count[ev->id]++;
+    if (!is_alloc(ev->id)) return;
+    if (o && !(o->flags & HM_FILLER)) {
+        c->allocs++;
+        c->alloc_bytes += size;
+        c->alloc_by_mode[hm_mode(o)]++;
+        c->alloc_bytes_by_mode[hm_mode(o)] += size;
+    }
+    c->phase_allocs++;
+}
+
+static void on_merge(void *ctx, TraceReplay *r, void *acc) {
+    Analysis *a = ctx;
+    AnAcc *c = acc;
+    uint64_t before = a->events;
+    a->events += c->events;
+    a->allocs += c->allocs;
+    a->alloc_bytes += c->alloc_bytes;
+    a->phase_allocs += c->phase_allocs;
+    for (int i = 0; i < 256; i++) a->count[i] += c->count[i];
+    for (int i = 0; i < 16; i++) {
+        a->alloc_by_mode[i] += c->alloc_by_mode[i];
+        a->alloc_bytes_by_mode[i] += c->alloc_bytes_by_mode[i];
+    }
+    if (a->progress && (a->events >> 20) != (before >> 20)) progress(a, r);
+    memset(c, 0, sizeof *c);
+}
+
+/* The mutator phase of a stop point is replayed in file order (it counts its allocations). */
+static bool on_in_order(void *ctx, TraceReplay *r) {
+    (void)r;
+    const Analysis *a = ctx;
+    return a->stop_in_phase && a->phase == a->stop_phase;
 }
 
 static bool on_phase(void *ctx, TraceReplay *r, const TraceEvent *ev) {
@@ -230,7 +280,7 @@ bool an_open(Analysis *a, const char *dir) {
         snprintf(a->err, sizeof a->err, "out of memory");
         return false;
     }
-    TraceReplayHooks hooks = {a, on_event, on_phase};
+    TraceReplayHooks hooks = {a, on_event, on_phase, on_event_par, on_merge, sizeof(AnAcc), on_in_order};
     if (!trace_replay_open(a->r, dir, &hooks)) {
         snprintf(a->err, sizeof a->err, "%s", a->r->err);
         return false;
@@ -264,9 +314,10 @@ void an_add_pass(Analysis *a, AnPass p) {
 }
 
 bool an_run(Analysis *a) {
-    bool deaths = false;
-    for (int i = 0; i < a->npasses; i++) deaths |= a->passes[i].death != NULL;
+    bool deaths = false, allocs = false;
+    for (int i = 0; i < a->npasses; i++) deaths |= a->passes[i].death != NULL, allocs |= a->passes[i].alloc != NULL;
     if (!deaths) a->r->heap.on_death = NULL;   /* nobody listens: skip a call per dead object */
+    if (allocs) a->r->hooks.event_par = NULL;   /* alloc hooks see allocations in file order */
     bool ok = trace_replay_run(a->r);
     if (a->progress_shown) fprintf(stderr, "\r%*s\r", 60 + (int)strlen(a->dir), "");
     if (!ok) {

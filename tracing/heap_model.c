@@ -160,18 +160,19 @@ static inline bool filler_run(const HeapModel *h, const HmStore *s, const HmRun 
     return desc_of(h, hm_id_at(h, s, r, 0))->flags & HM_FILLER;
 }
 
-static inline void push_word(const HeapModel *h, HmStore *s, uint32_t id) {
+static inline void push_word(unsigned wlog, HmStore *s, uint32_t id) {
     if (s->nwords == s->cwords) s->words = map_grow_words(s->words, &s->cwords);
-    set_word(s->words, h->wlog, s->nwords++, id);
+    set_word(s->words, wlog, s->nwords++, id);
 }
 
 /* A uniform run this short becomes mixed rather than end when an object of another
  * descriptor follows (its words cost less than a new run). */
 #define HM_MIX_BELOW 8
 
-/* Appends an object (descriptor id, run flags mark): extends the open run when the object
- * continues it (same age and mark, not a filler), else starts a run. */
-static __attribute__((noinline)) void append_slow(const HeapModel *h, HmStore *s, uint64_t addr, uint64_t size,
+/* Appends an object (descriptor id, run flags mark) to a store of words 1 << wlog bytes wide:
+ * extends the open run when the object continues it (same age and mark, not a filler), else
+ * starts a run. */
+static __attribute__((noinline)) void append_slow(unsigned wlog, HmStore *s, uint64_t addr, uint64_t size,
                                                   uint32_t id, uint16_t age, uint16_t mark, bool filler) {
     if (s->open && !filler) {
         HmRun *r = &s->runs[s->open - 1];
@@ -186,11 +187,11 @@ static __attribute__((noinline)) void append_slow(const HeapModel *h, HmStore *s
                     uint32_t d = r->ref;
                     r->ref = (uint32_t)s->nwords;
                     r->flags &= (uint16_t)~HM_RUN_UNIFORM;
-                    for (uint32_t i = 0; i < r->count; i++) push_word(h, s, d);
+                    for (uint32_t i = 0; i < r->count; i++) push_word(wlog, s, d);
                 }
             }
             if (!(r->flags & HM_RUN_UNIFORM) && r->count < HM_RUN_MAX && r->ref + r->count == s->nwords) {
-                push_word(h, s, id);
+                push_word(wlog, s, id);
                 r->count++;
                 r->end += size;
                 return;
@@ -204,7 +205,7 @@ static __attribute__((noinline)) void append_slow(const HeapModel *h, HmStore *s
 
 /* append_slow behind its commonest cases: the next object of a uniform run of its
  * descriptor, or of a mixed run with room (in the run and in the pool). */
-static inline void append(const HeapModel *h, HmStore *s, uint64_t addr, uint64_t size, uint32_t id, uint16_t age,
+static inline void append_w(unsigned wlog, HmStore *s, uint64_t addr, uint64_t size, uint32_t id, uint16_t age,
                           uint16_t mark, bool filler) {
     if (s->open && !filler) {
         HmRun *r = &s->runs[s->open - 1];
@@ -212,14 +213,20 @@ static inline void append(const HeapModel *h, HmStore *s, uint64_t addr, uint64_
             if (r->flags & HM_RUN_UNIFORM ? r->ref == id && r->count < UINT32_MAX
                                           : r->count < HM_RUN_MAX && r->ref + r->count == s->nwords &&
                                                 s->nwords < s->cwords) {
-                if (!(r->flags & HM_RUN_UNIFORM)) set_word(s->words, h->wlog, s->nwords++, id);
+                if (!(r->flags & HM_RUN_UNIFORM)) set_word(s->words, wlog, s->nwords++, id);
                 r->count++;
                 r->end += size;
                 return;
             }
         }
     }
-    append_slow(h, s, addr, size, id, age, mark, filler);
+    append_slow(wlog, s, addr, size, id, age, mark, filler);
+}
+
+/* append_w to a store of the model (words h->wlog wide). */
+static inline void append(const HeapModel *h, HmStore *s, uint64_t addr, uint64_t size, uint32_t id, uint16_t age,
+                          uint16_t mark, bool filler) {
+    append_w(h->wlog, s, addr, size, id, age, mark, filler);
 }
 
 /* Address order; at one address the larger run first (a filler replaced by smaller objects
@@ -721,4 +728,114 @@ bool hm_find(HeapModel *h, uint64_t addr, HmObject *o) {
 
 void hm_mark_all(HeapModel *h) {
     for (size_t i = 0; i < h->heap.nruns; i++) h->heap.runs[i].flags |= HM_RUN_MARK;
+}
+
+/* ---- a worker's share of a mutator phase ---- */
+
+static bool lfail(HmLocal *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool lfail(HmLocal *l, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(l->err, sizeof l->err, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+void hm_local_init(HmLocal *l, pthread_mutex_t *lock) {
+    memset(l, 0, sizeof *l);
+    l->lock = lock;
+}
+
+void hm_local_free(HmLocal *l) { store_free(&l->store); }
+
+void hm_reserve_thread(HeapModel *h, uint32_t tid) {
+    if (tid <= HM_MAX_THREAD) (void)thread(h, tid);
+}
+
+/* thread() for a worker: the array was reserved. */
+static HmThread *local_thread(HeapModel *h, HmLocal *l, uint32_t tid) {
+    if (tid > HM_MAX_THREAD || tid >= h->cthreads) {
+        lfail(l, "thread id %u out of range", tid);
+        return NULL;
+    }
+    return &h->threads[tid];
+}
+
+/* intern through the worker's cache; the table under the lock. */
+static uint32_t local_intern(HeapModel *h, HmLocal *l, const HmDesc *d) {
+    HmDescCache *c = &l->dcache[(d->site ^ d->len * 0x9E3779B1u ^ d->thread * 0x85EBCA77u) % HM_DCACHE];
+    if (c->id && desc_eq(&c->d, d)) return c->id - 1;
+    pthread_mutex_lock(l->lock);
+    uint32_t id = intern_table(h, d);
+    if (id == UINT32_MAX) lfail(l, "%s", h->err);
+    pthread_mutex_unlock(l->lock);
+    if (id != UINT32_MAX) *c = (HmDescCache){*d, id + 1};
+    return id;
+}
+
+static void local_last(HmLocal *l, uint64_t addr, const HmDesc *d) {
+    l->last = (HmObject){addr, d->size, d->type, d->site, d->len, d->thread, 0, d->flags};
+}
+
+bool hm_local_tlab(HeapModel *h, HmLocal *l, uint32_t tid, uint64_t start, uint64_t size) {
+    HmThread *t = local_thread(h, l, tid);
+    if (!t) return false;
+    t->tlab = (HmLab){start, start, start + size};
+    return true;
+}
+
+bool hm_local_alloc_lab(HeapModel *h, HmLocal *l, uint32_t tid, uint16_t mode, uint64_t size, uint32_t type,
+                        uint32_t site, uint32_t len) {
+    HmThread *t = local_thread(h, l, tid);
+    if (!t) return false;
+    HmLab *b = &t->tlab;
+    if (!b->end) return lfail(l, "TLAB allocation by thread %u, which has no TLAB", tid);
+    if (size > b->end - b->top)
+        return lfail(l, "TLAB allocation of %" PRIu64 " bytes overflows thread %u's TLAB (%" PRIu64 " bytes left)",
+                     size, tid, b->end - b->top);
+    HmDesc d = {size, type, site, len, tid, (uint16_t)(mode << HM_MODE_SHIFT)};
+    uint32_t w = local_intern(h, l, &d);
+    if (w == UINT32_MAX) return false;
+    append_w(2, &l->store, b->top, size, w, 0, 0, false);
+    local_last(l, b->top, &d);
+    b->top += size;
+    return true;
+}
+
+bool hm_local_alloc_at(HeapModel *h, HmLocal *l, uint32_t tid, uint16_t mode, uint64_t addr, uint64_t size,
+                       uint32_t type, uint32_t site, uint32_t len, bool filler) {
+    HmThread *t = local_thread(h, l, tid);
+    if (!t) return false;
+    HmLab *b = &t->tlab;   /* as alloc_at outside a GC */
+    if (b->end && addr >= b->start && addr < b->end) {
+        if (addr != b->top)
+            return lfail(l, "object at 0x%" PRIx64 " inside thread %u's TLAB is not at its fill level 0x%" PRIx64,
+                         addr, tid, b->top);
+        if (size > b->end - b->top) return lfail(l, "object at 0x%" PRIx64 " overflows its LAB", addr);
+        b->top += size;
+    }
+    HmDesc d = {size, type, site, len, tid, (uint16_t)((filler ? HM_FILLER : 0) | mode << HM_MODE_SHIFT)};
+    uint32_t w = local_intern(h, l, &d);
+    if (w == UINT32_MAX) return false;
+    append_w(2, &l->store, addr, size, w, 0, 0, filler);
+    local_last(l, addr, &d);
+    return true;
+}
+
+void hm_local_merge(HeapModel *h, HmLocal *l) {
+    HmStore *s = &l->store, *d = &h->heap;
+    for (size_t i = 0; i < s->nruns; i++) {
+        HmRun r = s->runs[i];
+        if (!(r.flags & HM_RUN_UNIFORM)) {
+            uint32_t from = r.ref;
+            r.ref = (uint32_t)d->nwords;
+            for (uint32_t k = 0; k < r.count; k++) push_word(h->wlog, d, ((const uint32_t *)(void *)s->words)[from + k]);
+        }
+        if (d->nruns == d->cruns) d->runs = map_grow(d->runs, &d->cruns, sizeof *d->runs);
+        d->runs[d->nruns++] = r;
+    }
+    d->open = 0;
+    h->has_last = false;   /* the phase's last allocation in file order is not known here */
+    s->nruns = s->nwords = 0;
+    s->open = 0;
 }

@@ -43,6 +43,7 @@
 #ifndef MINIVM_HEAP_MODEL_H
 #define MINIVM_HEAP_MODEL_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -187,6 +188,32 @@ bool hm_gc_end(HeapModel *h, bool failed);
 
 /* Drops every object of the heap without deaths (a synchronization point rebuilds it). */
 void hm_clear(HeapModel *h);
+
+/* ---- a worker's share of a mutator phase (the parallel replay, replay_parallel.c) ----
+ * A worker applies the allocations and TLABs of the threads it is given into its own store
+ * (words 4 bytes wide), through its own descriptor cache; new descriptors are interned in
+ * the model's table under *lock. A thread's LAB state is the model's, and each thread is
+ * given to one worker at a time; hm_reserve_thread sizes the thread array beforehand (no
+ * worker reallocates it). hm_local_merge, with the workers idle, appends a store's runs to
+ * the heap (the next GC start sorts them in). Errors go to l->err, not h->err. */
+typedef struct HmLocal {
+    HmStore store;
+    HmDescCache dcache[HM_DCACHE];
+    pthread_mutex_t *lock;
+    HmObject last;                /* the last allocation (or filler) */
+    char err[512];
+} HmLocal;
+
+void hm_local_init(HmLocal *l, pthread_mutex_t *lock);
+void hm_local_free(HmLocal *l);
+void hm_reserve_thread(HeapModel *h, uint32_t tid);
+bool hm_local_tlab(HeapModel *h, HmLocal *l, uint32_t tid, uint64_t start, uint64_t size);
+/* mode: the HM_MODE of the allocation. */
+bool hm_local_alloc_lab(HeapModel *h, HmLocal *l, uint32_t tid, uint16_t mode, uint64_t size, uint32_t type,
+                        uint32_t site, uint32_t len);
+bool hm_local_alloc_at(HeapModel *h, HmLocal *l, uint32_t tid, uint16_t mode, uint64_t addr, uint64_t size,
+                       uint32_t type, uint32_t site, uint32_t len, bool filler);
+void hm_local_merge(HeapModel *h, HmLocal *l);
 
 /* The heap in address order (during a GC: the back), one object at a time:
  *     HmIter it; HmObject o; for (hm_iter(h, &it); hm_next(&it, &o);) ...

@@ -3,14 +3,20 @@
 #include "trace_replay.h"
 
 #include "heap_pointers.h"
+#include "replay_parallel.h"
 
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+static int default_jobs;   /* 0: the online CPUs */
+
+void trace_replay_set_jobs(int jobs) { default_jobs = jobs; }
+
 bool trace_replay_open(TraceReplay *r, const char *dir, const TraceReplayHooks *hooks) {
     memset(r, 0, sizeof *r);
+    r->jobs = default_jobs > 0 ? default_jobs : trace_replay_cpus();
     snprintf(r->dir, sizeof r->dir, "%s", dir);
     if (hooks) r->hooks = *hooks;
     hm_init(&r->heap);
@@ -128,8 +134,7 @@ static bool site_object_cached(TraceReplay *r, uint32_t id, uint32_t len, uint32
     return true;
 }
 
-/* The HM_MODE of an allocation record (who * 4 + how). */
-static uint16_t alloc_mode(uint8_t id) {
+uint16_t trace_replay_alloc_mode(uint8_t id) {
     switch (id) {
     case TEV_ALLOC_VM_FAST: return HM_WHO_VM * 4 + HM_HOW_FAST;
     case TEV_ALLOC_VM_SLOW: return HM_WHO_VM * 4 + HM_HOW_SLOW;
@@ -154,7 +159,7 @@ static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *
     bool ok = true;
     uint32_t type;
     *size = 0;
-    h->mode = alloc_mode(ev->id);
+    h->mode = trace_replay_alloc_mode(ev->id);
     bool done;   /* sync events of rotated traces (trace_rotate_replay.c) */
     if (!trace_sync_apply(r, tid, ev, size, why, n, &done)) return false;
     if (done) return true;
@@ -270,7 +275,7 @@ static size_t apply_fast(TraceReplay *r, uint32_t tid, const uint32_t *w, size_t
         TraceEv_ALLOC_IR_FAST *e = &ev->u.ALLOC_IR_FAST;
         if ((k = trace_dec_ALLOC_IR_FAST(w, avail, e)) == 0) return 0;
         ev->id = id;
-        h->mode = alloc_mode(id);
+        h->mode = trace_replay_alloc_mode(id);
         *ok = site_object_cached(r, e->site, e->len, &type, size, why, n);
         if (*ok && !(*ok = hm_alloc_lab(h, tid, *size, type, e->site, e->len))) snprintf(why, n, "%s", h->err);
         return k;
@@ -305,45 +310,92 @@ static bool sync_idle(const TraceReplay *r) {
     return r->sync.started && r->sync.whole && !r->sync.in_sync_gc && (!r->events.parts || r->events.part == r->sync.part);
 }
 
+/* Applies the record at c of fr (on the direct path when *fast; *generic: it was not) and
+ * calls the hooks: false with r->err on an error (r->stop: the caller returns after it). */
+static inline bool step(TraceReplay *r, const TraceFrameView *fr, TraceCursor *c, bool *fast, bool *generic) {
+    TraceEvent ev;
+    size_t off;
+    char why[1024], err[2048];
+    uint64_t size;
+    bool ok;
+    size_t k = *fast ? apply_fast(r, fr->thread, fr->words + c->i, fr->nwords - c->i, &ev, &size, &ok, why, sizeof why) : 0;
+    if (k) {
+        off = fr->offset + c->i * 4;
+        c->i += k;
+    } else {
+        if (trace_next_event(c, &ev, &off, err, sizeof err) != 1) {
+            snprintf(r->err, sizeof r->err, "%s: %s", r->events.path, err);
+            return false;
+        }
+        ok = apply(r, fr->thread, &ev, &size, why, sizeof why);
+        *fast = sync_idle(r);
+        *generic = true;
+    }
+    if (ok && r->heap.ptrs) ok = hp_event(&r->heap, fr->thread, &ev, r->events.info.align, why, sizeof why);
+    if (!ok) {
+        trace_replay_fail(r, off, ev.id, fr->thread, why);
+        return false;
+    }
+    if (r->hooks.event) r->hooks.event(r->hooks.ctx, r, fr->thread, &ev, size);
+    if ((ev.id == TEV_GC_START || ev.id == TEV_GC_END || ev.id == TEV_MARK) && r->hooks.phase && trace_sync_ready(r) &&
+        !r->hooks.phase(r->hooks.ctx, r, &ev))
+        return false;
+    return true;
+}
+
+void trace_replay_fail(TraceReplay *r, size_t offset, uint8_t id, uint32_t thread, const char *why) {
+    const TraceEventDesc *d = trace_event_desc(id);
+    snprintf(r->err, sizeof r->err, "%s: offset %zu (%s, thread %u): %s", r->events.path, offset, d ? d->name : "?",
+             thread, why);
+}
+
+bool trace_replay_steps(TraceReplay *r, const TraceFrameView *fr, TraceCursor *c) {
+    bool fast = sync_idle(r), generic = false;
+    while (c->i < fr->nwords && !generic) {
+        if (!step(r, fr, c, &fast, &generic)) return false;
+        if (r->stop) return true;
+    }
+    return true;
+}
+
+bool trace_replay_in_order(const TraceReplay *r) {
+    return !sync_idle(r) || r->heap.in_gc || (r->hooks.in_order && r->hooks.in_order(r->hooks.ctx, (TraceReplay *)r));
+}
+
+bool trace_replay_site_shape(TraceReplay *r, uint32_t site, uint32_t *type, uint32_t *base, uint32_t *elem, char *why,
+                             size_t n) {
+    uint64_t size;
+    if (!site_object(r, site, 0, type, &size, why, n)) return false;
+    const TraceTypeSym *t = trace_sym_type(&r->sym, *type);
+    *base = t->size;
+    *elem = t->array ? t->elem : 0;
+    return true;
+}
+
+/* Whether the parallel replay may take the trace: jobs, no pointer state (its records need
+ * file order), not rotated (synchronization points rebuild the heap), and an event hook, if
+ * any, with a parallel form. */
+static bool parallel(const TraceReplay *r) {
+    return r->jobs > 1 && !r->heap.ptrs && !r->events.parts && (!r->hooks.event || r->hooks.event_par);
+}
+
 bool trace_replay_run(TraceReplay *r) {
+    if (parallel(r)) return trace_replay_run_parallel(r);
     TraceFrameView fr;
     char err[2048];
     int rc;
     while ((rc = trace_file_next(&r->events, &fr, err, sizeof err)) == TRACE_READ_OK) {
         TraceCursor c = {&fr, 0};
-        TraceEvent ev;
-        size_t off;
-        bool fast = sync_idle(r);
+        bool fast = sync_idle(r), generic = false;
         while (c.i < fr.nwords) {
-            char why[1024];
-            uint64_t size;
-            bool ok;
-            size_t k = fast ? apply_fast(r, fr.thread, fr.words + c.i, fr.nwords - c.i, &ev, &size, &ok, why, sizeof why) : 0;
-            if (k) {
-                off = fr.offset + c.i * 4;
-                c.i += k;
-            } else {
-                if (trace_next_event(&c, &ev, &off, err, sizeof err) != 1) {
-                    snprintf(r->err, sizeof r->err, "%s: %s", r->events.path, err);
-                    return false;
-                }
-                ok = apply(r, fr.thread, &ev, &size, why, sizeof why);
-                fast = sync_idle(r);
-            }
-            if (ok && r->heap.ptrs) ok = hp_event(&r->heap, fr.thread, &ev, r->events.info.align, why, sizeof why);
-            if (!ok) {
-                const TraceEventDesc *d = trace_event_desc(ev.id);
-                snprintf(r->err, sizeof r->err, "%s: offset %zu (%s, thread %u): %s", r->events.path, off,
-                         d ? d->name : "?", fr.thread, why);
-                return false;
-            }
-            if (r->hooks.event) r->hooks.event(r->hooks.ctx, r, fr.thread, &ev, size);
-            if ((ev.id == TEV_GC_START || ev.id == TEV_GC_END || ev.id == TEV_MARK) && r->hooks.phase &&
-                trace_sync_ready(r) && !r->hooks.phase(r->hooks.ctx, r, &ev))
-                return false;
+            if (!step(r, &fr, &c, &fast, &generic)) return false;
             if (r->stop) return true;
         }
     }
+    return trace_replay_end(r, rc, err);
+}
+
+bool trace_replay_end(TraceReplay *r, int rc, const char *err) {
     if (rc == TRACE_READ_ERROR) {
         snprintf(r->err, sizeof r->err, "%s", err);
         return false;

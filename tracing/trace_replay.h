@@ -1,6 +1,8 @@
 /* trace_replay.h: replays a trace directory's events into a HeapModel, in file order,
  * reporting each record and each phase change to the caller (minivm-trace's commands; the
- * analyzer later). Symbols missing from the snapshot are re-read once before an error. */
+ * analyzer later). Symbols missing from the snapshot are re-read once before an error.
+ * With jobs > 1 the records of a mutator phase are applied by worker threads, one recording
+ * thread's records in order (replay_parallel.h); the results are those of file order. */
 #ifndef MINIVM_TRACE_REPLAY_H
 #define MINIVM_TRACE_REPLAY_H
 
@@ -17,6 +19,18 @@ typedef struct TraceReplayHooks {
     /* After GC_START, GC_END (applied to the model) and MARK; false stops the replay with an
      * error (its message in r->err). May be NULL. */
     bool (*phase)(void *ctx, TraceReplay *r, const TraceEvent *ev);
+    /* The parallel replay's form of event, for the records worker threads apply (allocations
+     * and TLABs of a mutator phase): it adds the record to the worker's accumulator acc
+     * (acc_size bytes, zero at the start; obj: the object of an allocation, else NULL);
+     * merge, on the replay's thread at each synchronization point, adds acc to ctx's state
+     * and zeroes it, worker by worker. event without event_par: the replay is sequential. */
+    void (*event_par)(void *ctx, void *acc, uint32_t thread, const TraceEvent *ev, uint64_t size,
+                      const HmObject *obj);
+    void (*merge)(void *ctx, TraceReplay *r, void *acc);
+    size_t acc_size;
+    /* After each synchronization point: true when the coming phase needs file order (a stop
+     * point inside it). May be NULL. */
+    bool (*in_order)(void *ctx, TraceReplay *r);
 } TraceReplayHooks;
 
 struct TraceReplay {
@@ -25,6 +39,7 @@ struct TraceReplay {
     TraceSymbols sym;
     HeapModel heap;
     TraceReplayHooks hooks;
+    int jobs;                   /* threads of the replay; 1: sequential (trace_replay_set_jobs) */
     bool truncated;             /* the events file ends inside a frame */
     bool ended;                 /* a MARK of the VM's exit was seen */
     bool stop;                  /* set by a hook: trace_replay_run returns (true) after this record */
@@ -36,10 +51,30 @@ struct TraceReplay {
     char err[4096];
 };
 
+/* The jobs of the replays opened from now on (minivm-trace --jobs); 0: the online CPUs. */
+void trace_replay_set_jobs(int jobs);
 bool trace_replay_open(TraceReplay *r, const char *dir, const TraceReplayHooks *hooks);
 /* Replays everything. false with r->err on a corrupted trace, an inconsistent event, or a
  * hook's refusal. A truncated end is not an error: r->truncated and r->note say so. */
 bool trace_replay_run(TraceReplay *r);
 void trace_replay_close(TraceReplay *r);
+
+/* ---- for replay_parallel.c ---- */
+/* Applies the records from c on and calls the hooks, as trace_replay_run does, up to the end
+ * of the frame, r->stop, or a record off the direct path (after which trace_replay_in_order
+ * may have changed; c: the next record). false with r->err. */
+bool trace_replay_steps(TraceReplay *r, const TraceFrameView *fr, TraceCursor *c);
+/* The HM_MODE of an allocation record (who * 4 + how); 0 for other records. */
+uint16_t trace_replay_alloc_mode(uint8_t id);
+/* Whether the coming records need file order: a GC, a rotated trace's synchronization, a hook's
+ * stop point. */
+bool trace_replay_in_order(const TraceReplay *r);
+/* A site's type and size terms (base + len * elem, aligned); false with why. Not thread-safe. */
+bool trace_replay_site_shape(TraceReplay *r, uint32_t site, uint32_t *type, uint32_t *base, uint32_t *elem, char *why,
+                             size_t n);
+/* r->err for a record that failed. */
+void trace_replay_fail(TraceReplay *r, size_t offset, uint8_t id, uint32_t thread, const char *why);
+/* The end of the reading (rc of trace_file_next): false on an error, r->truncated on a cut. */
+bool trace_replay_end(TraceReplay *r, int rc, const char *err);
 
 #endif

@@ -44,7 +44,7 @@ int trace_rotation_report(const char *dir) {
     Report rep = {0};
     TraceReplay *r = malloc(sizeof *r);
     if (!r) return 2;
-    TraceReplayHooks hooks = {&rep, NULL, at_phase};
+    TraceReplayHooks hooks = {.ctx = &rep, .phase = at_phase};
     if (!trace_replay_open(r, dir, &hooks)) {
         fprintf(stderr, "minivm-trace: %s\n", r->err);
         free(r);

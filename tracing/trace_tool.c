@@ -55,6 +55,9 @@ static const char usage[] =
     "  glob) and age, size, len, thread (numbers: == != < <= > >=), with && || ! and ( ); with pointers\n"
     "  also pointed_from, pointed_from_site, points_to (true when any referrer / referent matches):\n"
     "  --where 'age>=2 && type~\"java.util.*\"'.  docs/analysis-guide.md has worked examples.\n"
+    "-j N, --jobs N (any command, anywhere after it): threads of the replay (default: the online\n"
+    "  CPUs); the allocations of a mutator phase are applied by thread in parallel, the results\n"
+    "  are those of the sequential replay, which --jobs 1 is.\n"
     "minivm-trace --help (or -h, help) prints this text.\n"
     "Exit status: 0 fine, 1 a trace that cannot be read (missing, corrupted) or a failed verify,\n"
     "  2 a usage error or an output file that cannot be written.\n";
@@ -360,7 +363,7 @@ static int cmd_verify(const char *dir) {
     Verify *v = calloc(1, sizeof *v);
     TraceReplay *r = malloc(sizeof *r);
     if (!v || !r) return 2;
-    TraceReplayHooks hooks = {v, NULL, check_dump};
+    TraceReplayHooks hooks = {.ctx = v, .phase = check_dump};
     int status = 0;
     if (!trace_replay_open(r, dir, &hooks)) {
         fprintf(stderr, "minivm-trace: %s\n", r->err);
@@ -406,10 +409,39 @@ static int cmd_verify(const char *dir) {
     return status;
 }
 
+/* Takes -j N, --jobs N and --jobs=N out of argv (after the command): the replay's threads.
+ * false for a bad value. */
+static bool take_jobs(int *argc, char **argv) {
+    int k = 2;
+    for (int i = 2; i < *argc; i++) {
+        const char *v = NULL;
+        if (!strcmp(argv[i], "-j") || !strcmp(argv[i], "--jobs")) {
+            if (i + 1 >= *argc) return false;
+            v = argv[++i];
+        } else if (!strncmp(argv[i], "--jobs=", 7)) {
+            v = argv[i] + 7;
+        } else {
+            argv[k++] = argv[i];
+            continue;
+        }
+        char *end;
+        long n = strtol(v, &end, 10);
+        if (!*v || *end || n < 1 || n > 256) return false;
+        trace_replay_set_jobs((int)n);
+    }
+    *argc = k;
+    argv[k] = NULL;
+    return true;
+}
+
 int main(int argc, char **argv) {
     if (argc >= 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help"))) {
         fputs(usage, stdout);
         return 0;
+    }
+    if (!take_jobs(&argc, argv)) {
+        fprintf(stderr, "minivm-trace: --jobs takes a number of threads from 1 to 256\n");
+        return 2;
     }
     static const struct {
         const char *name;

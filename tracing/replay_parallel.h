@@ -1,0 +1,26 @@
+/* replay_parallel.h: the parallel replay (the thesis's parallel parsing, section 5.4).
+ *
+ * The replay's thread reads the frames and splits each at its synchronization records;
+ * within a mutator phase the records of one recording thread (allocations, TLABs) go to
+ * that thread's queue, in file order, and a pool of workers applies the queues, one worker
+ * per queue at a time, each into its own runs (HmLocal). Any other record (GC start and end,
+ * spaces, marks, everything of a GC phase) is a synchronization point: every queued record
+ * is applied and the workers' runs merged into the heap first, then the record is applied
+ * in order on the replay's thread. Where order matters beyond that, the phase is replayed in
+ * file order (trace_replay_in_order: a GC, a hook's stop point inside a mutator phase), and
+ * trace_replay_run does not come here at all for traces with pointers, rotated traces, or
+ * an event hook without a parallel form. The queued frames are bounded (a synchronization
+ * is forced past PAR_WINDOW bytes), so the mapped window stays small. */
+#ifndef MINIVM_REPLAY_PARALLEL_H
+#define MINIVM_REPLAY_PARALLEL_H
+
+#include <stdbool.h>
+
+struct TraceReplay;
+
+/* trace_replay_run with r->jobs worker threads. */
+bool trace_replay_run_parallel(struct TraceReplay *r);
+/* The online CPUs (at least 1). */
+int trace_replay_cpus(void);
+
+#endif
