@@ -2,6 +2,7 @@
  * names of types, sites, threads, modes and spaces (see analyze.h). */
 #include "analyze.h"
 #include "heap_pointers.h"
+#include "replay_parallel.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -66,11 +67,16 @@ static bool prescan(Analysis *a) {
     uint64_t phase_allocs = 0;
     TraceFrameView fr;
     int rc;
+    uint8_t *plain = NULL;   /* TraceReplay.plain */
+    size_t nplain = 0;
+    uint64_t *by_thread = NULL, plain_bytes = 0;   /* bytes of plain frames by thread */
+    size_t nby_thread = 0;
     while ((rc = trace_file_next(&f, &fr, err, sizeof err)) == TRACE_READ_OK) {
         TraceCursor c = {&fr, 0};
         TraceEvent ev;
         size_t off;
         int k = 1;
+        bool mixed = false;   /* a record a mutator phase does not queue */
         while (k == 1) {
             /* Only phase changes and thread names are decoded; other records are skipped by
              * their size (a bad record goes to trace_next_event for its message). */
@@ -85,10 +91,12 @@ static bool prescan(Analysis *a) {
                 if (n > nw - i) break;
                 i += n;
                 phase_allocs += (sk & TRACE_SKIP_ESC) != 0;   /* only allocations have escapes */
+                mixed |= w0 >= (uint32_t)TEV_MOVE_SLOW << 24;   /* of these, the moves */
             }
             c.i = i;
             if (c.i >= fr.nwords) break;
             uint8_t id = (uint8_t)(fr.words[c.i] >> 24);
+            mixed |= !trace_replay_queued(id);
             if (id != TEV_GC_START && id != TEV_GC_END && id != TEV_MARK && id != TEV_THREAD_ALIVE) {
                 size_t n = trace_record_words(fr.words + c.i, fr.nwords - c.i);
                 if (n != 0 && n != (size_t)-1) {
@@ -135,15 +143,45 @@ static bool prescan(Analysis *a) {
         if (k < 0) {
             snprintf(a->err, sizeof a->err, "%s: %s", path, err);
             trace_file_close(&f);
+            free(plain);
+            free(by_thread);
             return false;
+        }
+        if (!mixed && !f.parts) {
+            if (fr.seq >= nplain) {
+                size_t n = nplain ? nplain : 4096;
+                while (n <= fr.seq) n *= 2;
+                plain = xrealloc(plain, n / 8);
+                memset(plain + nplain / 8, 0, (n - nplain) / 8);
+                nplain = n;
+            }
+            plain[fr.seq / 8] |= (uint8_t)(1u << fr.seq % 8);
+            if (fr.thread >= nby_thread && fr.thread < (1u << 24)) {
+                size_t n = nby_thread ? nby_thread : 64;
+                while (n <= fr.thread) n *= 2;
+                by_thread = xrealloc(by_thread, n * sizeof *by_thread);
+                memset(by_thread + nby_thread, 0, (n - nby_thread) * sizeof *by_thread);
+                nby_thread = n;
+            }
+            if (fr.thread < nby_thread) by_thread[fr.thread] += fr.nwords;
+            plain_bytes += fr.nwords;
         }
     }
     size_t verified = f.parts ? 0 : f.pos;   /* after the last whole frame */
     trace_file_close(&f);
     if (rc == TRACE_READ_ERROR) {
         snprintf(a->err, sizeof a->err, "%s", err);
+        free(plain);
+        free(by_thread);
         return false;
     }
+    a->r->plain = plain;
+    a->r->nplain = nplain;
+    uint64_t most = 0;   /* one thread with 90% of the allocations: the workers would idle */
+    for (size_t i = 0; i < nby_thread; i++)
+        if (by_thread[i] > most) most = by_thread[i];
+    if (most >= plain_bytes / 10 * 9 && !a->r->jobs_given) a->r->jobs = 1;
+    free(by_thread);
     a->tail_allocs = phase_allocs;
     a->r->events.verified = verified;
     return true;

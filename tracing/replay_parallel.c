@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 /* Queued bytes of events after which the replay synchronizes (the mapped window). */
-#define PAR_WINDOW ((size_t)4 << 20)
+#define PAR_WINDOW ((size_t)1 << 20)
 
 int trace_replay_cpus(void) {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -292,18 +292,6 @@ static bool synchronize(Pool *p) {
     return true;
 }
 
-/* Whether record id of a mutator phase goes to its thread's queue (else it synchronizes). */
-static bool queued(uint8_t id) {
-    switch (id) {
-    case TEV_NOP: case TEV_THREAD_ALIVE: case TEV_THREAD_DEATH: case TEV_TLAB_ALLOC:
-    case TEV_ALLOC_VM_FAST: case TEV_ALLOC_VM_SLOW: case TEV_ALLOC_VM_NORMAL: case TEV_ALLOC_VM_SLOW_TYPE:
-    case TEV_ALLOC_IR_FAST: case TEV_ALLOC_IR_SLOW: case TEV_ALLOC_IR_NORMAL: case TEV_ALLOC_IR_SLOW_TYPE:
-    case TEV_ALLOC_JIT_FAST: case TEV_ALLOC_JIT_SLOW: case TEV_ALLOC_JIT_NORMAL: case TEV_ALLOC_JIT_SLOW_TYPE:
-        return true;
-    default: return false;
-    }
-}
-
 /* The frames, split at synchronization records; false with r->err. */
 static bool dispatch(Pool *p) {
     TraceReplay *r = p->r;
@@ -320,6 +308,7 @@ static bool dispatch(Pool *p) {
             hm_reserve_thread(&r->heap, fr.thread);
         }
         size_t i = 0, from = 0;
+        if (!ordered && r->plain && fr.seq < r->nplain && (r->plain[fr.seq / 8] >> (fr.seq % 8) & 1)) i = fr.nwords;
         while (i < fr.nwords) {
             if (ordered) {
                 TraceCursor c = {&fr, i};
@@ -330,7 +319,7 @@ static bool dispatch(Pool *p) {
                 continue;
             }
             uint8_t id = (uint8_t)(fr.words[i] >> 24);
-            size_t k = queued(id) ? trace_record_words(fr.words + i, fr.nwords - i) : 0;
+            size_t k = trace_replay_queued(id) ? trace_record_words(fr.words + i, fr.nwords - i) : 0;
             if (k != 0 && k != (size_t)-1) {
                 i += k;
                 continue;

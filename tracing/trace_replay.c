@@ -17,6 +17,7 @@ void trace_replay_set_jobs(int jobs) { default_jobs = jobs; }
 bool trace_replay_open(TraceReplay *r, const char *dir, const TraceReplayHooks *hooks) {
     memset(r, 0, sizeof *r);
     r->jobs = default_jobs > 0 ? default_jobs : trace_replay_cpus();
+    r->jobs_given = default_jobs > 0;
     snprintf(r->dir, sizeof r->dir, "%s", dir);
     if (hooks) r->hooks = *hooks;
     hm_init(&r->heap);
@@ -48,6 +49,8 @@ typedef struct TraceSiteShape {
 } TraceSiteShape;
 
 void trace_replay_close(TraceReplay *r) {
+    free(r->plain);
+    r->plain = NULL;
     free(r->shapes);
     r->shapes = NULL;
     r->nshapes = 0;

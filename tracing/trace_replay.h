@@ -40,6 +40,11 @@ struct TraceReplay {
     HeapModel heap;
     TraceReplayHooks hooks;
     int jobs;                   /* threads of the replay; 1: sequential (trace_replay_set_jobs) */
+    bool jobs_given;            /* by trace_replay_set_jobs, not the default (a pre-scan may
+                                 * lower the default to 1 for a trace of one allocating thread) */
+    uint8_t *plain;             /* bit seq: frame seq holds only records a mutator phase queues
+                                 * (replay_parallel.h), from a pre-scan; malloc'd, or NULL */
+    size_t nplain;              /* bits */
     bool truncated;             /* the events file ends inside a frame */
     bool ended;                 /* a MARK of the VM's exit was seen */
     bool stop;                  /* set by a hook: trace_replay_run returns (true) after this record */
