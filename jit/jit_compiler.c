@@ -1400,10 +1400,27 @@ static bool emit_insn(Comp *c, uint32_t bci) {
         LLVMValueRef oc = klass_of(c, o);
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, oc, cptr(c, k), ""), yes, slow);
         LLVMPositionBuilderAtEnd(b, slow);
-        LLVMValueRef av[2] = {oc, cptr(c, k)};
-        LLVMTypeRef pt[2] = {c->p8, c->p8};
-        LLVMValueRef ok = call(c, (const void *)jit_rt_is_assignable, c->i1, pt, 2, av);
-        LLVMBuildCondBr(b, ok, yes, cast ? deopt_block(c, bci) : no);
+        LLVMBasicBlockRef fail = cast ? deopt_block(c, bci) : no;
+        if (!class_is_interface(k) && !class_is_array(k)) {
+            /* A class: walk the superclass chain inline (an array's super is Object, as
+             * class_is_assignable has it). */
+            LLVMBasicBlockRef walk = new_block(c), test = new_block(c);
+            LLVMBuildBr(b, walk);
+            LLVMPositionBuilderAtEnd(b, walk);
+            LLVMValueRef s = LLVMBuildPhi(b, c->p8, "");
+            LLVMValueRef sup = ldv(c, c->p8, s, offsetof(Class, super));
+            LLVMBuildCondBr(b, LLVMBuildIsNull(b, sup, ""), fail, test);
+            LLVMPositionBuilderAtEnd(b, test);
+            LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, sup, cptr(c, k), ""), yes, walk);
+            LLVMValueRef inv[2] = {oc, sup};
+            LLVMBasicBlockRef inb[2] = {slow, test};
+            LLVMAddIncoming(s, inv, inb, 2);
+        } else {
+            LLVMValueRef av[2] = {oc, cptr(c, k)};
+            LLVMTypeRef pt[2] = {c->p8, c->p8};
+            LLVMValueRef ok = call(c, (const void *)jit_rt_is_assignable, c->i1, pt, 2, av);
+            LLVMBuildCondBr(b, ok, yes, fail);
+        }
         LLVMBasicBlockRef join = new_block(c);
         LLVMPositionBuilderAtEnd(b, yes);
         if (!cast) sts(c, d - 1, ci32(c, 1));
