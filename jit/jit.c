@@ -64,6 +64,8 @@ typedef struct JitEntry {
     Method *m;
     uint8_t compiles;
     bool queued, failed, stale;
+    bool full;            /* the installed code is of the full tier */
+    bool upgrade_queued;  /* queued for the full tier */
 } JitEntry;
 
 static pthread_mutex_t state_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -104,9 +106,20 @@ static JitEntry *entry_of(Method *m) {
 
 /* ---- LLVM -------------------------------------------------------------------------------- */
 
-static LLVMOrcLLJITRef lljit;
-static LLVMOrcJITDylibRef dylib;
-static LLVMTargetMachineRef target_machine;
+/* Two tiers (docs/jit.md, "Tiers"): a hot method is compiled first with a short pass list and
+ * LLVM's fast instruction selection and register allocation (CodeGenLevelNone), then again in
+ * the background, when no hot method waits, with more passes and the optimizing code
+ * generator. With -Xjit:eager every method gets the full tier at once. Each tier has its own
+ * LLJIT, since the code generator's level belongs to the LLJIT. */
+static const char *const tier_passes[2] = {
+    "function(sroa,early-cse<memssa>,instcombine,simplifycfg)",
+    "function(sroa,early-cse<memssa>,instcombine,simplifycfg,loop-mssa(loop-rotate,licm),gvn,dse,instcombine,"
+    "simplifycfg)",
+};
+static const LLVMCodeGenOptLevel tier_codegen[2] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelDefault};
+static LLVMOrcLLJITRef lljit[2];
+static LLVMOrcJITDylibRef dylib[2];
+static LLVMTargetMachineRef target_machine;   /* for the IR passes */
 static pthread_mutex_t compile_mu = PTHREAD_MUTEX_INITIALIZER;
 static bool shutting_down;
 static uint64_t fn_serial;
@@ -131,30 +144,45 @@ bool jit_llvm_init(char *err, size_t errlen) {
         snprintf(err, errlen, "LLVM has no native target here");
         return false;
     }
-    if (llvm_error(LLVMOrcCreateLLJIT(&lljit, NULL), err, errlen)) return false;
-    dylib = LLVMOrcLLJITGetMainJITDylib(lljit);
-    /* Library functions LLVM may call (fmod for frem, memcpy, ...) come from the process. */
-    LLVMOrcDefinitionGeneratorRef gen = NULL;
-    if (llvm_error(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(lljit),
-                                                                         NULL, NULL),
-                   err, errlen))
-        return false;
-    LLVMOrcJITDylibAddGenerator(dylib, gen);
-    const char *triple = LLVMOrcLLJITGetTripleString(lljit);
+    char *triple = LLVMGetDefaultTargetTriple();
     LLVMTargetRef target;
     char *msg = NULL;
     if (LLVMGetTargetFromTriple(triple, &target, &msg)) {
         snprintf(err, errlen, "%s", msg ? msg : "no target");
         LLVMDisposeMessage(msg);
+        LLVMDisposeMessage(triple);
         return false;
     }
     char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
     target_machine = LLVMCreateTargetMachine(target, triple, cpu, features, LLVMCodeGenLevelDefault,
                                              LLVMRelocDefault, LLVMCodeModelJITDefault);
+    bool ok = true;
+    for (int i = 0; i < 2 && ok; i++) {
+        /* The builder takes the target machine of its code generator. */
+        LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, cpu, features, tier_codegen[i],
+                                                          LLVMRelocDefault, LLVMCodeModelJITDefault);
+        LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
+        LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder,
+                                                      LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm));
+        if (llvm_error(LLVMOrcCreateLLJIT(&lljit[i], builder), err, errlen)) {
+            ok = false;
+            break;
+        }
+        dylib[i] = LLVMOrcLLJITGetMainJITDylib(lljit[i]);
+        /* Library functions LLVM may call (fmod for frem, memcpy, ...) come from the process. */
+        LLVMOrcDefinitionGeneratorRef gen = NULL;
+        if (llvm_error(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
+                           &gen, LLVMOrcLLJITGetGlobalPrefix(lljit[i]), NULL, NULL),
+                       err, errlen))
+            ok = false;
+        else
+            LLVMOrcJITDylibAddGenerator(dylib[i], gen);
+    }
     LLVMDisposeMessage(cpu);
     LLVMDisposeMessage(features);
-    atexit(jit_shutdown);
-    return true;
+    LLVMDisposeMessage(triple);
+    if (ok) atexit(jit_shutdown);
+    return ok;
 }
 
 static double now_ms(void) {
@@ -163,16 +191,29 @@ static double now_ms(void) {
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-/* Compiles m and installs its code. Called with no lock held; takes compile_mu. */
-static void compile_and_install(Method *m) {
+/* Compiles m with the quick tier (full false; the full tier with -Xjit:eager) or the full tier
+ * and installs its code. Called with no lock held; takes compile_mu. */
+static void compile_and_install(Method *m, bool full) {
     pthread_mutex_lock(&compile_mu);
     if (shutting_down) {
         pthread_mutex_unlock(&compile_mu);
         return;
     }
+    bool upgrading = full && !jit_options.eager;
     pthread_mutex_lock(&state_mu);
-    entry_of(m)->stale = false;
+    JitEntry *st = entry_of(m);
+    if (upgrading) {
+        /* An upgrade: only of installed quick code (not dropped as stale meanwhile). */
+        st->upgrade_queued = false;
+        if (st->stale || st->full || !jit_code(m)) {
+            pthread_mutex_unlock(&state_mu);
+            pthread_mutex_unlock(&compile_mu);
+            return;
+        }
+    }
+    st->stale = false;
     pthread_mutex_unlock(&state_mu);
+    int tier = full ? 1 : 0;
 
     double t0 = now_ms();
     char why[256] = "", name[64], inlined[512] = "";
@@ -180,8 +221,8 @@ static void compile_and_install(Method *m) {
     LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
     LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
     LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
-    LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit));
-    LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit));
+    LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
+    LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
     bool ok = jit_build_ir(ctx, mod, m, name, why, sizeof why, inlined, sizeof inlined);
     if (ok) {
         char *msg = NULL;
@@ -194,18 +235,18 @@ static void compile_and_install(Method *m) {
     JitCode code = NULL;
     if (ok) {
         LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-        LLVMErrorRef e = LLVMRunPasses(mod, jit_options.eager ? "default<O1>" : "default<O2>", target_machine, po);
+        LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
         LLVMDisposePassBuilderOptions(po);
         if (llvm_error(e, why, sizeof why)) ok = false;
     }
     if (ok) {
         LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);
-        if (llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit, dylib, tsm), why, sizeof why)) {
+        if (llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit[tier], dylib[tier], tsm), why, sizeof why)) {
             LLVMOrcDisposeThreadSafeModule(tsm);
             ok = false;
         } else {
             LLVMOrcExecutorAddress addr = 0;
-            if (llvm_error(LLVMOrcLLJITLookup(lljit, &addr, name), why, sizeof why)) ok = false;
+            if (llvm_error(LLVMOrcLLJITLookup(lljit[tier], &addr, name), why, sizeof why)) ok = false;
             else code = (JitCode)(uintptr_t)addr;
         }
     } else {
@@ -213,31 +254,38 @@ static void compile_and_install(Method *m) {
     }
     LLVMOrcDisposeThreadSafeContext(tsc);
 
+    bool upgrade = false;
     pthread_mutex_lock(&state_mu);
     JitEntry *e = entry_of(m);
-    e->queued = false;
+    if (!upgrading) e->queued = false;
     if (code) {
-        e->compiles++;
+        if (!upgrading) e->compiles++;
+        e->full = tier == 1;
         atomic_store_explicit(&m->jit, (void *)code, memory_order_release);
-    } else {
-        e->failed = true;
+        upgrade = tier == 0 && !e->upgrade_queued;
+        if (upgrade) e->upgrade_queued = true;
+    } else if (!upgrading) {
+        e->failed = true;   /* a failed upgrade keeps the quick code */
     }
     unsigned n = e->compiles;
     pthread_mutex_unlock(&state_mu);
     pthread_mutex_unlock(&compile_mu);
+    if (upgrade) jit_queue_push(m, true);
     if (jit_options.log) {
+        const char *how = jit_options.eager ? "" : tier ? " full" : " quick";
         if (code)
-            jit_log("compiled %s.%s%s (%u bytes)%s in %.1f ms%s%s", m->owner->name, m->name, m->desc,
-                    m->cf->code_len, n > 1 ? " again" : "", now_ms() - t0, inlined[0] ? "; inlined " : "", inlined);
+            jit_log("compiled %s.%s%s (%u bytes)%s%s in %.1f ms%s%s", m->owner->name, m->name, m->desc,
+                    m->cf->code_len, n > 1 && !upgrading ? " again" : "", how, now_ms() - t0,
+                    inlined[0] ? "; inlined " : "", inlined);
         else
-            jit_log("not compiled %s.%s%s: %s", m->owner->name, m->name, m->desc, why);
+            jit_log("not compiled %s.%s%s%s: %s", m->owner->name, m->name, m->desc, how, why);
     }
 }
 
 /* ---- requests ---------------------------------------------------------------------------- */
 
 void jit_method_hot(Thread *t, Method *m) {
-    if (!lljit || !m->cf || (m->access & (ACC_NATIVE | ACC_ABSTRACT))) return;
+    if (!lljit[0] || !m->cf || (m->access & (ACC_NATIVE | ACC_ABSTRACT))) return;
     pthread_mutex_lock(&state_mu);
     JitEntry *e = entry_of(m);
     bool want = !e->failed && !e->queued && e->compiles < JIT_MAX_COMPILES && (!jit_code(m) || e->stale);
@@ -254,10 +302,10 @@ void jit_method_hot(Thread *t, Method *m) {
     }
     if (jit_options.eager) {
         thread_block_begin(t);   /* a collection may run meanwhile: compiling touches no object */
-        compile_and_install(m);
+        compile_and_install(m, true);
         thread_block_end(t);
     } else {
-        jit_queue_push(m);
+        jit_queue_push(m, false);
     }
 }
 

@@ -7,9 +7,11 @@
 
 #include "../vm/class.h"
 
-/* Starts the compiler thread, which calls compile(m) for each queued method in order. */
-bool jit_queue_start(void (*compile)(Method *m), char *err, size_t errlen);
-/* Queues m (the caller ensures it is queued at most once at a time). */
-void jit_queue_push(Method *m);
+/* Starts the compiler thread, which calls compile(m, full) for each queued method in order:
+ * every method queued with full false before any queued with full true. */
+bool jit_queue_start(void (*compile)(Method *m, bool full), char *err, size_t errlen);
+/* Queues m for the quick tier (full false) or the full tier (the caller ensures it is queued at
+ * most once at a time for each). */
+void jit_queue_push(Method *m, bool full);
 
 #endif
