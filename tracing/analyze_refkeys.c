@@ -88,7 +88,7 @@ static uint32_t intern(int which, const uint32_t *v, uint32_t n) {
     size_t s = hash_set(which, v, n) & (rk.nslots - 1);
     for (; rk.slots[s]; s = (s + 1) & (rk.nslots - 1)) {
         const RefSet *r = &rk.sets[rk.slots[s]];
-        if (r->which == which && r->n == n && !memcmp(r->v, v, n * sizeof *v)) return rk.slots[s];
+        if (r->which == which && r->n == n && (n == 0 || !memcmp(r->v, v, n * sizeof *v))) return rk.slots[s];
     }
     if (rk.nsets == rk.csets) {
         rk.csets = rk.csets ? 2 * rk.csets : 64;
@@ -165,7 +165,7 @@ uint64_t an_ref_key(Analysis *a, const HmObject *o, int which) {
         for (uint32_t k = 0; k < 8; k++)
             if (rk.rootkinds[v] & (1u << k)) push(&m, ROOT_BIT | k);
     }
-    qsort(rk.buf, m, sizeof *rk.buf, by_u32);
+    if (m) qsort(rk.buf, m, sizeof *rk.buf, by_u32);
     size_t u = 0;
     for (size_t i = 0; i < m; i++)
         if (!u || rk.buf[u - 1] != rk.buf[i]) rk.buf[u++] = rk.buf[i];

@@ -35,8 +35,18 @@ static __attribute__((noinline)) void *grow(void *p, size_t *cap, size_t elem) {
 /* grow for a store's arrays: mapped, in whole pages (elem divides 4096). */
 static __attribute__((noinline)) void *map_grow(void *p, size_t *cap, size_t elem) {
     size_t c = *cap ? *cap * 2 : 4096 / elem;
+#ifdef __SANITIZE_THREAD__
+    /* ThreadSanitizer does not follow mremap: an old range that another thread's store maps
+     * again would look raced. */
+    void *q = mmap(NULL, c * elem, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (q != MAP_FAILED && p) {
+        memcpy(q, p, *cap * elem);
+        munmap(p, *cap * elem);
+    }
+#else
     void *q = p ? mremap(p, *cap * elem, c * elem, MREMAP_MAYMOVE)
                 : mmap(NULL, c * elem, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+#endif
     if (q == MAP_FAILED) oom();
     *cap = c;
     return q;
