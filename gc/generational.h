@@ -14,7 +14,7 @@ typedef struct GenHeap {
     Space old, eden, surv[2];
     int from;                     /* index in surv of the from-survivor; 1 - from is to-space */
     uint8_t *young_start, *young_end;
-    unsigned tenuring;            /* objects this old (scavenges survived) are promoted */
+    unsigned tenuring;            /* objects this old (scavenges survived) are promoted (set by the plan) */
     unsigned max_tenuring;
     size_t large;                 /* objects of at least this size are allocated in old */
 } GenHeap;
@@ -27,6 +27,7 @@ static inline bool gen_is_young(const void *p) { return (const uint8_t *)p >= ge
 
 typedef struct ScavengeResult {
     bool failed;                  /* promotion failure: young objects remain; a full GC must follow */
+    bool overflow;                /* the to-space was full: objects below the threshold were promoted */
     size_t promoted, survived;    /* bytes copied to old and to the to-survivor */
     size_t refs_cleared;
 } ScavengeResult;

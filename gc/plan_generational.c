@@ -9,6 +9,9 @@
  *   - after each scavenge the survivor spaces shrink to the padded average of the bytes that
  *     survive (at least one granule, at most their initial size) and eden takes the rest of
  *     the young generation, as HotSpot's adaptive size policy does within a fixed -Xmn;
+ *   - the tenuring threshold starts at 7 and moves one step per scavenge as HotSpot's
+ *     PSAdaptiveSizePolicy moves it: down on a survivor overflow or while minor GCs cost
+ *     more than full GCs, up while full GCs cost more (adapt_tenuring);
  *   - TLABs and medium objects come from eden, objects of at least `gen.large` bytes from old;
  *   - a minor GC scavenges; a full GC follows when it failed, or when the padded average
  *     promotion no longer fits under the old generation's threshold (2x the live old data
@@ -28,11 +31,23 @@
 #include "workers.h"
 
 #define GEN_ALIGN ((size_t)512 * 1024)   /* HotSpot ParallelGC's generation alignment */
+#define POLICY_READY 5                    /* AdaptiveSizePolicyReadyThreshold: scavenges before adapting */
+#define COST_WEIGHT 0.10                  /* AdaptiveSizePolicyWeight */
+#define COST_TOLERANCE 1.10               /* 1 + ThresholdTolerance (10%) */
+
+/* An average of GC costs (pause / (pause + the mutator interval before it)), weighted as
+ * HotSpot's AdaptiveWeightedAverage: 1/n for the first samples, then COST_WEIGHT. */
+typedef struct GcCost {
+    double avg, last_end;                 /* last_end: vm_uptime() at the end of the last pause */
+    unsigned n;
+} GcCost;
 
 GenHeap gen;
 static size_t old_initial, old_threshold;
 static double avg_promoted, dev_promoted;
 static double avg_survived, dev_survived;
+static GcCost minor_cost, major_cost;
+static unsigned minors;                   /* scavenges that did not fail */
 static size_t surv_initial;               /* the most a survivor space gets */
 static bool young_blocked;                /* both survivors hold objects: only full GCs */
 static size_t max_memory;
@@ -94,7 +109,8 @@ static bool gen_init(const GcConfig *cfg, char *err, size_t errlen) {
     gen.young_start = gen.eden.start;
     gen.young_end = base + total;
     gen.max_tenuring = cfg->max_tenuring;
-    gen.tenuring = cfg->max_tenuring < 7 ? cfg->max_tenuring : 7;   /* InitialTenuringThreshold */
+    /* InitialTenuringThreshold, or 16 (never: ages stop at 15) for MaxTenuringThreshold=16 */
+    gen.tenuring = cfg->max_tenuring > 15 ? 16 : cfg->max_tenuring < 7 ? cfg->max_tenuring : 7;
     surv_initial = surv;
     gen.large = eden / 4 < surv / 2 ? eden / 4 : surv / 2;
     if (gen.large < 4096) gen.large = 4096;
@@ -136,6 +152,29 @@ static void note_sample(double *avg, double *dev, size_t x) {
     *dev = 0.75 * *dev + 0.25 * d;
 }
 
+/* Samples the cost of a pause of the given kind that began at `start` (vm_uptime()). */
+static void note_cost(GcCost *c, double start) {
+    double end = vm_uptime(), total = end - c->last_end;
+    double w = ++c->n * COST_WEIGHT < 1 ? 1.0 / c->n : COST_WEIGHT;
+    c->avg = (1 - w) * c->avg + w * (total > 0 ? (end - start) / total : 0);
+    c->last_end = end;
+}
+
+/* The tenuring threshold after a scavenge, as HotSpot's PSAdaptiveSizePolicy: one step
+ * down when the to-space overflowed, when the padded average survival exceeds the largest
+ * survivor space, or when minor GCs cost more than full GCs (beyond the tolerance); one step
+ * up when full GCs cost more. Between 1 and MaxTenuringThreshold; 0 (always tenure) and 16
+ * (never) stay as they are. */
+static void adapt_tenuring(bool overflow) {
+    if (gen.max_tenuring == 0 || gen.max_tenuring > 15) return;
+    bool too_big = avg_survived + 3 * dev_survived > (double)surv_initial;
+    if (overflow || too_big || minor_cost.avg > major_cost.avg * COST_TOLERANCE) {
+        if (gen.tenuring > 1) gen.tenuring--;
+    } else if (major_cost.avg > minor_cost.avg * COST_TOLERANCE) {
+        if (gen.tenuring < gen.max_tenuring) gen.tenuring++;
+    }
+}
+
 /* After a scavenge (eden and the to-space empty): the to-space becomes one survivor of the
  * padded average survival (average + 3 deviations, in granules, from one granule up to the
  * initial size), and eden grows or shrinks to meet it. The from-space stays where it is:
@@ -167,6 +206,7 @@ static void resize_young(void) {
 /* Returns true if a full GC must follow. */
 static bool minor(GcCause cause) {
     GcPause p;
+    double start = vm_uptime();
     gc_pause_begin(&p, false, cause);
     gc_event_space_collected(p.id, gen.eden.id);
     gc_event_space_collected(p.id, gen_from()->id);
@@ -179,9 +219,11 @@ static bool minor(GcCause cause) {
         gc_event_gc_failed(p.id, from_id);
     }
     gc_pause_end(&p, r.failed);
+    note_cost(&minor_cost, start);
     note_sample(&avg_promoted, &dev_promoted, r.promoted);
     if (!r.failed) {
         note_sample(&avg_survived, &dev_survived, r.survived);
+        if (++minors >= POLICY_READY) adapt_tenuring(r.overflow);
         resize_young();
     }
     double padded = avg_promoted + 3 * dev_promoted;
@@ -190,6 +232,7 @@ static bool minor(GcCause cause) {
 
 static void full(GcCause cause) {
     GcPause p;
+    double start = vm_uptime();
     gc_pause_begin(&p, true, cause);
     uint8_t *old_top = space_top(&gen.old);
     bot_clear(gen.old.start, old_top);
@@ -209,6 +252,7 @@ static void full(GcCause cause) {
     old_threshold = 2 * live_old > old_initial ? 2 * live_old : old_initial;
     if (old_threshold > cap) old_threshold = cap;
     gc_pause_end(&p, false);
+    note_cost(&major_cost, start);
 }
 
 static void gen_collect(Thread *t, GcCause cause, GcLevel level) {

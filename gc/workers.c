@@ -128,6 +128,14 @@ void gc_workers_wake(void) {
     pthread_mutex_unlock(&gang_lock);
 }
 
+void gc_workers_wake_for(uint64_t cpu_ns) {
+    uint64_t need = 2 * atomic_load_explicit(&wake_latency_ns, memory_order_relaxed);
+    if (need < GC_WAKE_EARLY_NS) need = GC_WAKE_EARLY_NS;
+    if (cpu_ns >= need) gc_workers_wake();
+}
+
+uint64_t gc_thread_cpu_ns(void) { return clock_ns(CLOCK_THREAD_CPUTIME_ID); }
+
 /* ---- the work pool ---- */
 
 void gc_work_init(GcWork *w) {

@@ -37,6 +37,7 @@
 #define GC_WORK_CHUNK 128
 #define GC_WORK_WAKE 4096          /* pushes between checks of the wake-up rule */
 #define GC_WAKE_CPU_NS 2000000     /* a worker's CPU time in a closure before helpers are woken */
+#define GC_WAKE_EARLY_NS 500000    /* predicted CPU time of a closure for which they are woken at once */
 
 /* A gray object: slots [begin, end) of a reference array, or the whole object (end == 0).
  * Long arrays are scanned in pieces so that other workers can take the rest. */
@@ -76,6 +77,12 @@ unsigned gc_workers_count(void);
 void gc_workers_run(void (*task)(unsigned id, void *ctx), void *ctx);
 /* From inside a task: wakes the sleeping helpers (once per task; cheap afterwards). */
 void gc_workers_wake(void);
+/* From inside a task, at its start: wakes the sleeping helpers if the task is predicted to
+ * need cpu_ns of CPU time in all, and that is worth their wake-up: at least GC_WAKE_EARLY_NS
+ * and twice the recent wake-up latency. */
+void gc_workers_wake_for(uint64_t cpu_ns);
+/* The calling thread's CPU time in nanoseconds. */
+uint64_t gc_thread_cpu_ns(void);
 
 void gc_work_init(GcWork *w);
 /* Prepares for a new closure: empty stacks and pool, nobody joined. */
