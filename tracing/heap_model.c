@@ -182,8 +182,8 @@ static inline void push_word(unsigned wlog, HmStore *s, uint32_t id) {
 /* Appends an object (descriptor id, run flags mark) to a store of words 1 << wlog bytes wide:
  * extends the open run when the object continues it (same age and mark, not a filler), else
  * starts a run. */
-static __attribute__((noinline)) void append_slow(unsigned wlog, HmStore *s, uint64_t addr, uint64_t size,
-                                                  uint32_t id, uint16_t age, uint16_t mark, bool filler) {
+static __attribute__((noinline)) void append_slow(unsigned wlog, HmStore *s, uint64_t addr, uint64_t size, uint32_t id,
+                                                  uint16_t age, uint16_t mark, bool filler) {
     if (s->open && !filler) {
         HmRun *r = &s->runs[s->open - 1];
         if (r->end == addr && r->age == age && (r->flags & HM_RUN_MARK) == mark) {
@@ -216,7 +216,7 @@ static __attribute__((noinline)) void append_slow(unsigned wlog, HmStore *s, uin
 /* append_slow behind its commonest cases: the next object of a uniform run of its
  * descriptor, or of a mixed run with room (in the run and in the pool). */
 static inline void append_w(unsigned wlog, HmStore *s, uint64_t addr, uint64_t size, uint32_t id, uint16_t age,
-                          uint16_t mark, bool filler) {
+                            uint16_t mark, bool filler) {
     if (s->open && !filler) {
         HmRun *r = &s->runs[s->open - 1];
         if (r->end == addr && r->age == age && (r->flags & HM_RUN_MARK) == mark) {

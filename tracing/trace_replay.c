@@ -264,8 +264,9 @@ static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *
 /* The frequent records (allocations in a TLAB, PLAB moves) of a model that holds the whole
  * heap, decoded and applied directly. Returns the record's size in words with *ev decoded, or
  * 0 when it is not one of them (or is truncated): then the generic path takes it. */
-static size_t apply_fast(TraceReplay *r, uint32_t tid, const uint32_t *w, size_t avail, TraceEvent *ev, uint64_t *size,
-                         bool *ok, char *why, size_t n) {
+static inline __attribute__((always_inline)) size_t apply_fast(TraceReplay *r, uint32_t tid, const uint32_t *w,
+                                                              size_t avail, TraceEvent *ev, uint64_t *size, bool *ok,
+                                                              char *why, size_t n) {
     HeapModel *h = &r->heap;
     uint8_t id = (uint8_t)(w[0] >> 24);
     size_t k;
@@ -315,7 +316,8 @@ static bool sync_idle(const TraceReplay *r) {
 
 /* Applies the record at c of fr (on the direct path when *fast; *generic: it was not) and
  * calls the hooks: false with r->err on an error (r->stop: the caller returns after it). */
-static inline bool step(TraceReplay *r, const TraceFrameView *fr, TraceCursor *c, bool *fast, bool *generic) {
+static inline __attribute__((always_inline)) bool step(TraceReplay *r, const TraceFrameView *fr, TraceCursor *c,
+                                                       bool *fast, bool *generic) {
     TraceEvent ev;
     size_t off;
     char why[1024], err[2048];
