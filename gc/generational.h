@@ -28,6 +28,7 @@ static inline bool gen_is_young(const void *p) { return (const uint8_t *)p >= ge
 typedef struct ScavengeResult {
     bool failed;                  /* promotion failure: young objects remain; a full GC must follow */
     bool overflow;                /* the to-space was full: objects below the threshold were promoted */
+    unsigned age_threshold;       /* the age-table rule's threshold for the next scavenge (16: none) */
     size_t promoted, survived;    /* bytes copied to old and to the to-survivor */
     size_t refs_cleared;
 } ScavengeResult;

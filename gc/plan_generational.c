@@ -11,7 +11,8 @@
  *     the young generation, as HotSpot's adaptive size policy does within a fixed -Xmn;
  *   - the tenuring threshold starts at 7 and moves one step per scavenge as HotSpot's
  *     PSAdaptiveSizePolicy moves it: down on a survivor overflow or while minor GCs cost
- *     more than full GCs, up while full GCs cost more (adapt_tenuring);
+ *     more than full GCs, up while full GCs cost more; the age-table rule can lower it at
+ *     once (adapt_tenuring);
  *   - TLABs and medium objects come from eden, objects of at least `gen.large` bytes from old;
  *   - a minor GC scavenges; a full GC follows when it failed, or when the padded average
  *     promotion no longer fits under the old generation's threshold (2x the live old data
@@ -48,6 +49,7 @@ static double avg_promoted, dev_promoted;
 static double avg_survived, dev_survived;
 static GcCost minor_cost, major_cost;
 static unsigned minors;                   /* scavenges that did not fail */
+static unsigned adaptive_tenuring;        /* the cost-driven threshold (adapt_tenuring) */
 static size_t surv_initial;               /* the most a survivor space gets */
 static bool young_blocked;                /* both survivors hold objects: only full GCs */
 static size_t max_memory;
@@ -111,6 +113,7 @@ static bool gen_init(const GcConfig *cfg, char *err, size_t errlen) {
     gen.max_tenuring = cfg->max_tenuring;
     /* InitialTenuringThreshold, or 16 (never: ages stop at 15) for MaxTenuringThreshold=16 */
     gen.tenuring = cfg->max_tenuring > 15 ? 16 : cfg->max_tenuring < 7 ? cfg->max_tenuring : 7;
+    adaptive_tenuring = gen.tenuring;
     surv_initial = surv;
     gen.large = eden / 4 < surv / 2 ? eden / 4 : surv / 2;
     if (gen.large < 4096) gen.large = 4096;
@@ -160,19 +163,24 @@ static void note_cost(GcCost *c, double start) {
     c->last_end = end;
 }
 
-/* The tenuring threshold after a scavenge, as HotSpot's PSAdaptiveSizePolicy: one step
- * down when the to-space overflowed, when the padded average survival exceeds the largest
- * survivor space, or when minor GCs cost more than full GCs (beyond the tolerance); one step
- * up when full GCs cost more. Between 1 and MaxTenuringThreshold; 0 (always tenure) and 16
- * (never) stay as they are. */
-static void adapt_tenuring(bool overflow) {
+/* The tenuring threshold after a scavenge. The cost-driven one moves as HotSpot's
+ * PSAdaptiveSizePolicy moves it, from the fifth scavenge on: one step down when the to-space
+ * overflowed, when the padded average survival exceeds the largest survivor space, or when
+ * minor GCs cost more than full GCs (beyond the tolerance); one step up when full GCs cost
+ * more; between 1 and MaxTenuringThreshold. The threshold used is the lower of it and the
+ * age-table rule's (HotSpot's without the adaptive policy), which acts at once when the
+ * survivors fill the to-space. 0 (always tenure) and 16 (never) stay as they are. */
+static void adapt_tenuring(const ScavengeResult *r) {
     if (gen.max_tenuring == 0 || gen.max_tenuring > 15) return;
-    bool too_big = avg_survived + 3 * dev_survived > (double)surv_initial;
-    if (overflow || too_big || minor_cost.avg > major_cost.avg * COST_TOLERANCE) {
-        if (gen.tenuring > 1) gen.tenuring--;
-    } else if (major_cost.avg > minor_cost.avg * COST_TOLERANCE) {
-        if (gen.tenuring < gen.max_tenuring) gen.tenuring++;
+    if (++minors >= POLICY_READY) {
+        bool too_big = avg_survived + 3 * dev_survived > (double)surv_initial;
+        if (r->overflow || too_big || minor_cost.avg > major_cost.avg * COST_TOLERANCE) {
+            if (adaptive_tenuring > 1) adaptive_tenuring--;
+        } else if (major_cost.avg > minor_cost.avg * COST_TOLERANCE) {
+            if (adaptive_tenuring < gen.max_tenuring) adaptive_tenuring++;
+        }
     }
+    gen.tenuring = r->age_threshold < adaptive_tenuring ? r->age_threshold : adaptive_tenuring;
 }
 
 /* After a scavenge (eden and the to-space empty): the to-space becomes one survivor of the
@@ -223,7 +231,7 @@ static bool minor(GcCause cause) {
     note_sample(&avg_promoted, &dev_promoted, r.promoted);
     if (!r.failed) {
         note_sample(&avg_survived, &dev_survived, r.survived);
-        if (++minors >= POLICY_READY) adapt_tenuring(r.overflow);
+        adapt_tenuring(&r);
         resize_young();
     }
     double padded = avg_promoted + 3 * dev_promoted;

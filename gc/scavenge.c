@@ -12,15 +12,9 @@
  * prefetched and the slot waits in a small per-worker FIFO (PREFETCH_SLOTS long), so that the
  * cache miss on the original's mark word overlaps the copying of the slots queued before it.
  *
- * Worker 0 works alone until a helper asks to join: meanwhile it installs forwarding
- * pointers with plain stores instead of CASes, which no other worker can race with. A helper
- * that wakes sets help_wanted and waits; worker 0 sees it at its next copy (or when it runs
- * out of work) and publishes `shared`, after which everyone uses the CAS.
- *
  * Promotion failure (old full): the object is forwarded to ITSELF by the same CAS, its mark
  * saved, and it is scanned like a copy; afterwards the marks are restored, so every
  * reference points to a valid object (a copy, or the original left in place). */
-#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,12 +48,12 @@ typedef struct ScvWorker {
     Plab surv, old;
     size_t survived, promoted;
     bool overflow;                      /* an object young enough for the to-space did not fit */
+    size_t age_bytes[16];               /* bytes copied to the survivor, by new age */
     RefList refs;                       /* discovered references */
     Preserved *failed;                  /* objects forwarded to themselves */
     size_t nfailed, capfailed;
     uintptr_t queue[PREFETCH_SLOTS];    /* slots (| OLD_SLOT) whose referents are being prefetched */
     unsigned qhead, qlen;
-    bool solo;                          /* worker 0 before `shared`: no CAS needed */
 } ScvWorker;
 
 static ScvWorker workers[GC_MAX_WORKERS];
@@ -70,8 +64,6 @@ static size_t surv_plab;
 static uint8_t *scan_start, *scan_end;  /* the old generation as it was at the start */
 static atomic_size_t next_stripe;
 static size_t nstripes;
-static atomic_bool help_wanted;         /* a helper waits to join this closure */
-static atomic_bool shared;              /* worker 0 has stopped working alone */
 static _Atomic uint64_t closure_cpu_ns; /* CPU time of all workers in this closure */
 static uint64_t avg_cpu_ns;             /* its recent average: the next closure's prediction */
 
@@ -136,20 +128,8 @@ static Object *self_forward(ScvWorker *w, Object *o, uintptr_t m) {
     return o;
 }
 
-/* Worker 0: lets waiting helpers in; its copies use the CAS from now on. The release
- * publishes the forwarding pointers it stored alone. */
-static void end_solo(ScvWorker *w) {
-    w->solo = false;
-    atomic_store_explicit(&shared, true, memory_order_release);
-}
-
-static inline void check_solo(ScvWorker *w) {
-    if (w->solo && atomic_load_explicit(&help_wanted, memory_order_relaxed)) end_solo(w);
-}
-
 /* The new address of o (in the collected set): copies it unless some worker already did. */
 static Object *copy(ScvWorker *w, Object *o) {
-    check_solo(w);
     _Atomic uintptr_t *mw = (_Atomic uintptr_t *)&o->mark;
     uintptr_t m = atomic_load_explicit(mw, memory_order_acquire);
     if ((m & MARK_TAG_MASK) == MARK_FORWARDED) return forwardee(m);
@@ -174,10 +154,8 @@ static Object *copy(ScvWorker *w, Object *o) {
     memcpy((char *)n + sizeof(uintptr_t), (char *)o + sizeof(uintptr_t), size - sizeof(uintptr_t));
     unsigned new_age = age < 15 ? age + 1 : 15;   /* the age field saturates (MaxTenuringThreshold=16) */
     n->mark = promoted ? m : (m & ~MARK_AGE_MASK) | ((uintptr_t)new_age << MARK_AGE_SHIFT);
-    if (w->solo) {
-        atomic_store_explicit(mw, (uintptr_t)n | MARK_FORWARDED, memory_order_relaxed);
-    } else if (!atomic_compare_exchange_strong_explicit(mw, &m, (uintptr_t)n | MARK_FORWARDED, memory_order_acq_rel,
-                                                        memory_order_acquire)) {
+    if (!atomic_compare_exchange_strong_explicit(mw, &m, (uintptr_t)n | MARK_FORWARDED, memory_order_acq_rel,
+                                                 memory_order_acquire)) {
         gc_fill(n, size);
         return forwardee(m);
     }
@@ -186,6 +164,7 @@ static Object *copy(ScvWorker *w, Object *o) {
         w->promoted += size;
     } else {
         w->survived += size;
+        w->age_bytes[new_age] += size;
     }
     push_gray(w, n, c);
     return n;
@@ -310,29 +289,17 @@ static void drain_local(ScvWorker *w) {
     }
 }
 
-/* A helper: asks worker 0 to stop working alone and waits for it; false if the closure
- * ended meanwhile. */
-static bool join_helper(unsigned id) {
-    atomic_store(&help_wanted, true);
-    for (unsigned i = 0; !atomic_load_explicit(&shared, memory_order_acquire); i++) {
-        if (atomic_load(&work.done)) return false;
-        if (i >= 1000) sched_yield();
-    }
-    return gc_work_join(&work, id);
-}
-
 static void task(unsigned id, void *ctx) {
     (void)ctx;
     ScvWorker *w = &workers[id];
     uint64_t cpu0 = gc_thread_cpu_ns();
-    if (id != 0 && !join_helper(id)) return;
+    if (id != 0 && !gc_work_join(&work, id)) return;
     if (id == 0) {
         gc_workers_wake_for(avg_cpu_ns);
         roots_visit(do_slot, w);
         drain_local(w);
     }
     for (size_t s; (s = atomic_fetch_add(&next_stripe, 1)) < nstripes;) {
-        check_solo(w);
         scan_stripe(w, s);
         drain_local(w);
     }
@@ -349,6 +316,17 @@ static Object *alive(Object *r, void *ctx) {
     if (!in_cset(r)) return r;
     uintptr_t m = r->mark;
     return (m & MARK_TAG_MASK) == MARK_FORWARDED ? forwardee(m) : NULL;
+}
+
+/* HotSpot's age-table rule (TargetSurvivorRatio 50%): the smallest age at which the
+ * survivors of this scavenge exceed half the survivor space, else 16. */
+static unsigned age_threshold(const size_t *age_bytes, size_t surv_capacity) {
+    size_t total = 0;
+    for (unsigned age = 1; age < 16; age++) {
+        total += age_bytes[age];
+        if (total > surv_capacity / 2) return age;
+    }
+    return 16;
 }
 
 void scavenge(ScavengeResult *res) {
@@ -376,19 +354,18 @@ void scavenge(ScavengeResult *res) {
         w->surv = w->old = (Plab){NULL, NULL};
         w->survived = w->promoted = 0;
         w->overflow = false;
+        memset(w->age_bytes, 0, sizeof w->age_bytes);
         w->refs.n = 0;
         w->nfailed = 0;
         w->qhead = w->qlen = 0;
-        w->solo = i == 0;
     }
-    atomic_store(&help_wanted, false);
-    atomic_store(&shared, n == 1);
     atomic_store(&closure_cpu_ns, 0);
 
     gc_workers_run(task, NULL);
     avg_cpu_ns = (3 * avg_cpu_ns + atomic_load(&closure_cpu_ns)) / 4;
 
     RefList lists[GC_MAX_WORKERS];
+    size_t age_bytes[16] = {0};
     *res = (ScavengeResult){0};
     for (unsigned i = 0; i < n; i++) {
         ScvWorker *w = &workers[i];
@@ -398,6 +375,7 @@ void scavenge(ScavengeResult *res) {
         res->survived += w->survived;
         res->promoted += w->promoted;
         if (w->overflow) res->overflow = true;
+        for (int a = 0; a < 16; a++) age_bytes[a] += w->age_bytes[a];
         if (w->nfailed) res->failed = true;
     }
     res->refs_cleared = gc_refs_process(lists, n, alive, NULL);
@@ -418,4 +396,5 @@ void scavenge(ScavengeResult *res) {
     space_set_top(&gen.eden, gen.eden.start);
     space_set_top(gen_from(), gen_from()->start);
     gen.from = 1 - gen.from;
+    res->age_threshold = age_threshold(age_bytes, space_capacity(gen_from()));
 }
