@@ -41,6 +41,14 @@ bool jit_parse_option(const char *opt) {
         jit_options.threshold = (uint32_t)n;
         return true;
     }
+    if (!strncmp(opt, "full=", 5)) {
+        char *end;
+        unsigned long n = strtoul(opt + 5, &end, 10);
+        if (*end || end == opt + 5 || n > 4000000000UL) return false;
+        jit_options.full = (uint32_t)n;
+        jit_options.full_set = true;
+        return true;
+    }
     return false;
 }
 
@@ -107,10 +115,13 @@ static JitEntry *entry_of(Method *m) {
 /* ---- LLVM -------------------------------------------------------------------------------- */
 
 /* Two tiers (docs/jit.md, "Tiers"): a hot method is compiled first with a short pass list and
- * LLVM's fast instruction selection and register allocation (CodeGenLevelNone), then again in
- * the background, when no hot method waits, with more passes and the optimizing code
- * generator. With -Xjit:eager every method gets the full tier at once. Each tier has its own
- * LLJIT, since the code generator's level belongs to the LLJIT. */
+ * LLVM's fast instruction selection and register allocation (CodeGenLevelNone); that code
+ * counts its entries and back-edges, and at -Xjit:full=N (default JIT_FULL_FACTOR times the
+ * threshold) the method is compiled again in the background, when no hot method waits, with
+ * more passes and the optimizing code generator. With -Xjit:eager every method gets the full
+ * tier at once. Each tier has its own LLJIT, since the code generator's level belongs to the
+ * LLJIT. */
+#define JIT_FULL_FACTOR 150
 static const char *const tier_passes[2] = {
     "function(sroa,early-cse<memssa>,instcombine,simplifycfg)",
     "function(sroa,early-cse<memssa>,instcombine,simplifycfg,loop-mssa(loop-rotate,licm),gvn,dse,instcombine,"
@@ -223,7 +234,9 @@ static void compile_and_install(Method *m, bool full) {
     LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
     LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
     LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
-    bool ok = jit_build_ir(ctx, mod, m, name, why, sizeof why, inlined, sizeof inlined);
+    uint64_t count_to = jit_options.full_set ? jit_options.full : (uint64_t)jit_options.threshold * JIT_FULL_FACTOR;
+    if (count_to > UINT32_MAX) count_to = UINT32_MAX;
+    bool ok = jit_build_ir(ctx, mod, m, name, why, sizeof why, inlined, sizeof inlined, tier ? 0 : (uint32_t)count_to);
     if (ok) {
         char *msg = NULL;
         if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
@@ -254,7 +267,6 @@ static void compile_and_install(Method *m, bool full) {
     }
     LLVMOrcDisposeThreadSafeContext(tsc);
 
-    bool upgrade = false;
     pthread_mutex_lock(&state_mu);
     JitEntry *e = entry_of(m);
     if (!upgrading) e->queued = false;
@@ -262,15 +274,12 @@ static void compile_and_install(Method *m, bool full) {
         if (!upgrading) e->compiles++;
         e->full = tier == 1;
         atomic_store_explicit(&m->jit, (void *)code, memory_order_release);
-        upgrade = tier == 0 && !e->upgrade_queued;
-        if (upgrade) e->upgrade_queued = true;
     } else if (!upgrading) {
         e->failed = true;   /* a failed upgrade keeps the quick code */
     }
     unsigned n = e->compiles;
     pthread_mutex_unlock(&state_mu);
     pthread_mutex_unlock(&compile_mu);
-    if (upgrade) jit_queue_push(m, true);
     if (jit_options.log) {
         const char *how = jit_options.eager ? "" : tier ? " full" : " quick";
         if (code)
@@ -322,6 +331,17 @@ void jit_rt_unresolved(Method *m) {
         __atomic_store_n(&m->counter, 0, __ATOMIC_RELAXED);
         atomic_store_explicit(&m->jit, NULL, memory_order_release);
     }
+}
+
+/* Quick code of m counted to its limit: queue m for the full tier (once) and count again. */
+void jit_rt_counted(Method *m) {
+    __atomic_store_n(&m->counter, 0, __ATOMIC_RELAXED);
+    pthread_mutex_lock(&state_mu);
+    JitEntry *e = entry_of(m);
+    bool upgrade = !e->upgrade_queued && !e->full && !e->stale && !jit_options.eager;
+    if (upgrade) e->upgrade_queued = true;
+    pthread_mutex_unlock(&state_mu);
+    if (upgrade) jit_queue_push(m, true);
 }
 
 bool jit_init(char *err, size_t errlen) {

@@ -33,11 +33,14 @@ typedef struct JitOptions {
     bool eager;          /* -Xjit:eager: compile every method before its first run */
     bool log;            /* -Xlog:jit */
     uint32_t threshold;  /* -Xjit:threshold=N: invocations plus back-edges */
+    uint32_t full;       /* -Xjit:full=N: entries plus back-edges of quick code before the
+                          * full tier (0: never; default 10 times the threshold) */
+    bool full_set;       /* -Xjit:full=N given */
 } JitOptions;
 
 extern JitOptions jit_options;
 
-/* Parses one -Xjit:... option ("eager", "threshold=N"); false if unknown. */
+/* Parses one -Xjit:... option ("eager", "threshold=N", "full=N"); false if unknown. */
 bool jit_parse_option(const char *opt);
 /* Starts LLVM and the compiler thread; with the JIT disabled does nothing. False on failure. */
 bool jit_init(char *err, size_t errlen);

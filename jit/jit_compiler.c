@@ -74,6 +74,8 @@ typedef struct Comp {
     unsigned *inl_budget;           /* bytecode bytes left to inline in this compilation */
     char *inlined;                  /* -Xlog:jit text of what was inlined */
     size_t inlinedlen;
+    Method *count_m;                /* the quick tier: the compiled method, whose counter ... */
+    uint32_t count_to;              /* ... its entries and back-edges count up to this */
 } Comp;
 
 static void fail(Comp *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -248,6 +250,27 @@ static void emit_unresolved(Comp *c, uint32_t bci) {
 }
 
 /* A branch to target: a backward one polls the safepoint (state: the target, its depth). */
+/* The quick tier: counter = counter + 1, and jit_rt_counted once it reaches count_to (which
+ * queues the full tier and resets the counter). */
+static void emit_count(Comp *c) {
+    if (!c->count_m) return;
+    LLVMValueRef p = cptr(c, &c->count_m->counter);
+    LLVMValueRef n = load(c, c->i32, p, NULL);
+    LLVMSetOrdering(n, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(n, 4);
+    n = LLVMBuildAdd(c->b, n, ci32(c, 1), "");
+    LLVMValueRef st = store(c, n, p, NULL);
+    LLVMSetOrdering(st, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(st, 4);
+    LLVMBasicBlockRef hot = new_block(c), cont = new_block(c);
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntUGE, n, LLVMConstInt(c->i32, c->count_to, 0), ""), hot, cont);
+    LLVMPositionBuilderAtEnd(c->b, hot);
+    LLVMValueRef m = cptr(c, c->count_m);
+    call(c, (const void *)jit_rt_counted, c->vd, &c->p8, 1, &m);
+    LLVMBuildBr(c->b, cont);
+    LLVMPositionBuilderAtEnd(c->b, cont);
+}
+
 static void branch_to(Comp *c, uint32_t from, uint32_t target) {
     if (target >= c->len || !c->blocks[target]) {
         fail(c, "branch from %u to %u", from, target);
@@ -257,6 +280,7 @@ static void branch_to(Comp *c, uint32_t from, uint32_t target) {
         LLVMBuildBr(c->b, c->blocks[target]);
         return;
     }
+    emit_count(c);
     LLVMValueRef flag = load(c, c->i8, cptr(c, &safepoint_requested), NULL);
     LLVMSetOrdering(flag, LLVMAtomicOrderingMonotonic);
     LLVMSetAlignment(flag, 1);
@@ -463,15 +487,18 @@ static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueR
  * without code, synchronized or native, a stack near its end: interp_jit_invoke throws
  * StackOverflowError) takes interp_jit_invoke. (Computed targets called directly made
  * richards 5-10% slower; every call site's direct path made compilations longer: docs/jit.md.) */
+static bool direct_ok(Method *known) {
+    return known && known->code && !(known->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) &&
+           (jit_options.eager || atomic_load_explicit(&known->jit, memory_order_acquire));
+}
+
 static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, Method *known) {
     LLVMBuilderRef b = c->b;
     save_state(c, bci, args);
     LLVMValueRef argp = sslot(c, args);
     LLVMValueRef av[4] = {c->t, callee, argp, argp};
     LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->p8};
-    bool direct_ok = known && known->code && !(known->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) &&
-                     (jit_options.eager || atomic_load_explicit(&known->jit, memory_order_acquire));
-    if (!direct_ok) {
+    if (!direct_ok(known)) {
         exception_unless(c, call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av));
         return;
     }
@@ -870,21 +897,22 @@ static void cha_interface_visit(Class *k, void *ctx) {
     s->impl[s->n++] = m;
 }
 
-/* Emits, for each candidate i whose impl[i] can be inlined, `if (key == expect[i])` the
- * inlined body; the ordinary call `fallback` (which emits the call at the current position)
- * otherwise. */
+/* Emits, for each candidate i, `if (key == expect[i])` impl[i]'s inlined body, or a direct call
+ * of it when it cannot be inlined but has code (emit_call); the ordinary call `fallback` (which
+ * emits the call at the current position) otherwise. */
 static void emit_guarded_inlines(Comp *c, uint32_t bci, unsigned args, LLVMValueRef key, LLVMValueRef *expect,
                                  Method **impl, unsigned n, void (*fallback)(Comp *, uint32_t, unsigned, void *),
                                  void *fctx) {
     LLVMBasicBlockRef join = NULL;
     for (unsigned i = 0; i < n; i++) {
         int kind = inline_kind(c, impl[i]);
-        if (kind == INLINE_NO) continue;
+        if (kind == INLINE_NO && !direct_ok(impl[i])) continue;
         if (!join) join = new_block(c);
         LLVMBasicBlockRef yes = new_block(c), no = new_block(c);
         LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, key, expect[i], ""), yes, no);
         LLVMPositionBuilderAtEnd(c->b, yes);
-        emit_inline(c, bci, impl[i], args, kind == INLINE_FRAMED);
+        if (kind == INLINE_NO) emit_call(c, bci, cptr(c, impl[i]), args, impl[i]);
+        else emit_inline(c, bci, impl[i], args, kind == INLINE_FRAMED);
         LLVMBuildBr(c->b, join);
         LLVMPositionBuilderAtEnd(c->b, no);
     }
@@ -1583,6 +1611,7 @@ static bool build_function(Comp *c, const char *name) {
     c->locals = load(c, c->p8, gepc(c, c->f, offsetof(Frame, locals)), NULL);
     c->base = gepc(c, c->f, sizeof(Frame));
     c->tmp = LLVMBuildAlloca(c->b, c->i64, "");
+    emit_count(c);
     LLVMBasicBlockRef none = new_block(c);
     c->exc_exit = new_block(c);
     unsigned ncases = 0;
@@ -1619,8 +1648,10 @@ static bool build_function(Comp *c, const char *name) {
 
 /* Compiles m into mod (in ctx); true on success. Frees its own state. */
 bool jit_build_ir(LLVMContextRef ctx, LLVMModuleRef mod, Method *m, const char *name, char *why, size_t whylen,
-                  char *inlined, size_t inlinedlen) {
+                  char *inlined, size_t inlinedlen, uint32_t count_to) {
     Comp c = {0};
+    c.count_m = count_to ? m : NULL;
+    c.count_to = count_to;
     unsigned budget = INLINE_BUDGET;
     c.inl_budget = &budget;
     c.inlined = inlined;
