@@ -300,8 +300,9 @@ static bool dispatch(Pool *p) {
     char err[2048];
     int rc;
     bool ordered = trace_replay_in_order(r);
-    /* pages of read frames are released only while nothing is queued */
-    while ((f->drop_behind = p->drop && p->bytes == 0, rc = trace_file_next(f, &fr, err, sizeof err)) == TRACE_READ_OK) {
+    for (;;) {
+        f->drop_behind = p->drop && p->bytes == 0;   /* read pages go only while nothing is queued */
+        if ((rc = trace_file_next(f, &fr, err, sizeof err)) != TRACE_READ_OK) break;
         bool copy = f->scratch && fr.words == (const uint32_t *)(const void *)f->scratch;
         if (fr.thread >= r->heap.cthreads) {   /* the workers read the thread array: grow it when idle */
             if (!synchronize(p)) return false;
