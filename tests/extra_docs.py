@@ -379,13 +379,15 @@ def _guide_test(ctx):
             rc, out, err = ctx.run([os.environ.get("JAVAC", "javac"), "-d", classes] + srcs, timeout=120)
             if rc != 0:
                 return False, "javac failed: " + err.decode("utf-8", "replace")[:300]
-            tools = {"minivm": ctx.vm, "minivm-trace": os.path.join(ctx.build, "minivm-trace"),
+            # -Xint: a method the JIT compiles while the program runs (it depends on the load)
+            # would add compiled code's allocation sites and change the counts.
+            tools = {"minivm": shlex.quote(ctx.vm) + " -Xint", "minivm-trace": shlex.quote(os.path.join(ctx.build, "minivm-trace")),
                      "cc": os.environ.get("CC", "cc")}
             # The page compiles into /tmp/ac and the plugin into /tmp/size.so: here, into work.
             def concrete(cmd):
                 cmd = cmd.replace("/tmp/ac", classes).replace("/tmp/size.so", os.path.join(work, "size.so"))
                 word, _, rest = cmd.partition(" ")
-                return shlex.quote(tools.get(word, word)) + " " + rest
+                return tools.get(word, shlex.quote(word)) + " " + rest
             runs = [e for e in examples if e[0].split()[0] in ("minivm", "cc")]
             runs += [e for e in examples if e not in runs]
             problems = []
