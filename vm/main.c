@@ -50,6 +50,8 @@ static const char usage_text[] =
     "  -Xss<size>        Java stack size per thread (default 4m, at least 64k)\n"
     "  -Xint             interpret only (no JIT)\n"
     "  -Xjit:threshold=<n>  compile a method after n invocations plus loop back-edges\n"
+    "  -Xjit:full=<n>    recompile a method with the optimizing tier after n more entries plus\n"
+    "                    back-edges in its quick code (default 150 x threshold; 0: never)\n"
     "  -Xjit:eager       compile every method before its first run\n"
     "  -Xlog:jit         log compilations (and why a method is not compiled)\n"
     "  -Xverify:none     skip bytecode verification\n"
