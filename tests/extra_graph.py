@@ -306,13 +306,21 @@ def _hprof(ctx):
 
 def _leak_chain(ctx):
     p = []
-    rc, out, err = _tool(ctx, "leaks", _trace(ctx, "AnalysisLeak"))
+    rc, out, err = _tool(ctx, "leaks", _trace(ctx, "AnalysisLeak"), "--chains")
     _expect(rc == 0, p, "exit %r: %s" % (rc, err))
     block = out.split("\n2. ")[0]
     _expect("kept alive (after GC 79) by:" in block and "root: " in block and "java.util.ArrayList @0x" in block and
             "AnalysisLeak$LeakEntry @0x" in block, p, "no chain for the first suspect: %r" % block[-900:])
     rc, out, err = _tool(ctx, "leaks", _trace(ctx, "AnalysisLeak", ""))
     _expect(rc == 0 and "kept alive" not in out and "AnalysisLeak$LeakEntry" in out, p, "plain leaks: %r" % out[:300])
+    # without --chains the pointers are not kept: no chain, a hint
+    rc, out, err = _tool(ctx, "leaks", _trace(ctx, "AnalysisLeak"))
+    _expect(rc == 0 and "kept alive" not in out and "--chains shows" in out, p, "leaks without --chains: %r" % out[-300:])
+    rc, out, err = _tool(ctx, "leaks", _trace(ctx, "AnalysisLeak", ""), "--chains")
+    _expect(rc == 0 and "kept alive" not in out and "needs a trace recorded with -Xtrace:pointers" in err, p,
+            "--chains without pointers: %r %r" % (out[-200:], err))
+    rc, out, err = _tool(ctx, "leaks", _trace(ctx, "AnalysisLeak"), "--chains=1")
+    _expect(rc == 2 and "takes no value" in err, p, "--chains=1: %r %r" % (rc, err))
     return not p, "; ".join(p)
 
 

@@ -143,7 +143,7 @@ static void print_sites(Analysis *a, const AnLeaks *l, const AnGroup *g) {
 
 int an_cmd_leaks(int argc, char **argv) {
     AnOptions opt;
-    int st = an_parse_options(&opt, argc, argv, "bwk", "type,site");
+    int st = an_parse_options(&opt, argc, argv, "bwkc", "type,site");
     if (st) return st;
     Analysis *a = calloc(1, sizeof *a);
     if (!a) return 2;
@@ -156,9 +156,15 @@ int an_cmd_leaks(int argc, char **argv) {
         an_fail(1, a->err);
         goto out;
     }
+    /* The pointer state (the chains, reference keys) costs several times the model. */
+    bool pointers = a->r->heap.ptrs != NULL;   /* -Xtrace:pointers */
+    if (!opt.chains && !an_groupby_uses_pointers(&opt.by) && !an_expr_uses_pointers(opt.filter)) an_skip_pointers(a);
     an_leaks_init(&l, &opt.by, opt.filter, a->ngcs);
     an_add_pass(a, an_leaks_pass(&l));
-    an_add_pass(a, an_leak_paths_pass(&lp, &l, a));   /* with pointers: the chains */
+    if (opt.chains) {
+        if (!pointers) fprintf(stderr, "minivm-trace: note: --chains needs a trace recorded with -Xtrace:pointers\n");
+        an_add_pass(a, an_leak_paths_pass(&lp, &l, a));
+    }
     if (!an_run(a)) {
         an_fail(1, a->err);
         goto out;
@@ -192,6 +198,7 @@ int an_cmd_leaks(int argc, char **argv) {
         an_leak_paths_print(&lp, a, s->group, stdout, "      ");
     }
     if (shown < l.nsuspects) printf("(%zu more suspects)\n", l.nsuspects - shown);
+    if (pointers && !opt.chains && shown) printf("(the trace has pointers: --chains shows what keeps each suspect alive)\n");
     st = 0;
 out:
     an_leak_paths_free(&lp);
