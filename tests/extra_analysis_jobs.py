@@ -125,7 +125,8 @@ def _model_checks(ctx, d):
              (["leaks", t, "--group-by", "type,site"], None)]
         c += [(["heap", t, "--group-by", k, "--format", "csv"], None) for k in GROUP_KEYS]
         c += [(["timeline", t, "--format", f], None) for f in ("csv", "json", "chrome")]
-        c += [(["report", t, "--html", os.path.join(d, "r{}.html")], os.path.join(d, "r{}.html"))]
+        c += [(["report", t, "--html", os.path.join(d, "r{}.html")], os.path.join(d, "r{}.html")),
+              (["report", t, "--html", os.path.join(d, "d{}.html"), "--dominators"], os.path.join(d, "d{}.html"))]
         return c
     return checks
 

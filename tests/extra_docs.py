@@ -380,8 +380,9 @@ def _guide_test(ctx):
             if rc != 0:
                 return False, "javac failed: " + err.decode("utf-8", "replace")[:300]
             # -Xint: a method the JIT compiles while the program runs (it depends on the load)
-            # would add compiled code's allocation sites and change the counts.
-            tools = {"minivm": shlex.quote(ctx.vm) + " -Xint", "minivm-trace": shlex.quote(os.path.join(ctx.build, "minivm-trace")),
+            # would add compiled code's allocation sites and change the counts; one GC worker:
+            # when a second one joins a scavenge (timing) decides which survivors overflow.
+            tools = {"minivm": shlex.quote(ctx.vm) + " -Xint -XX:ParallelGCThreads=1", "minivm-trace": shlex.quote(os.path.join(ctx.build, "minivm-trace")),
                      "cc": os.environ.get("CC", "cc")}
             # The page compiles into /tmp/ac and the plugin into /tmp/size.so: here, into work.
             def concrete(cmd):

@@ -352,6 +352,9 @@ def _report(ctx):
     with tempfile.TemporaryDirectory(prefix="minivm-report-") as d:
         out_html = os.path.join(d, "r.html")
         rc, out, err = _tool(ctx, "report", t, "--html", out_html)
+        if rc != 0 or "Dominators after GC" in open(out_html, encoding="utf-8").read():
+            return False, "without --dominators: exit %r: %s" % (rc, err)
+        rc, out, err = _tool(ctx, "report", t, "--html", out_html, "--dominators")
         if rc != 0:
             return False, "exit %r: %s" % (rc, err)
         text = open(out_html, encoding="utf-8").read()

@@ -17,7 +17,7 @@ int an_parse_options(AnOptions *o, int argc, char **argv, const char *allowed, c
     } flags[] = {
         {"--gc", 'g'}, {"--time", 't'}, {"--from", 'f'}, {"--to", 'T'}, {"--group-by", 'b'}, {"--where", 'w'},
         {"--top", 'k'}, {"--format", 'o'}, {"--html", 'h'}, {"--key", 'b'}, {"--plugin", 'b'},
-        {"-o", 'O'}, {"--output", 'O'}, {"--chains", 'c'},
+        {"-o", 'O'}, {"--output", 'O'}, {"--chains", 'c'}, {"--dominators", 'd'},
     };
     char err[600];
     memset(o, 0, sizeof *o);
@@ -41,12 +41,12 @@ int an_parse_options(AnOptions *o, int argc, char **argv, const char *allowed, c
             snprintf(err, sizeof err, "%s: unknown option '%.*s' (see minivm-trace --help)", o->command, (int)len, arg);
             return an_fail(2, err);
         }
-        if (flags[f].letter == 'c') {
+        if (flags[f].letter == 'c' || flags[f].letter == 'd') {
             if (eq) {
                 snprintf(err, sizeof err, "%s: %s takes no value", o->command, flags[f].name);
                 return an_fail(2, err);
             }
-            o->chains = true;
+            *(flags[f].letter == 'c' ? &o->chains : &o->dominators) = true;
             continue;
         }
         const char *val = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);

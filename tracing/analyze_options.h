@@ -11,13 +11,15 @@ typedef struct AnOptions {
     size_t top;
     bool top_set;
     bool chains;                  /* --chains (leaks) */
+    bool dominators;              /* --dominators (report) */
     AnKeyDefs keys;
     AnExpr *filter;               /* --where */
     AnGroupBy by;
 } AnOptions;
 
 /* Flags a command accepts, as a string of letters: g --gc, t --time, f --from, T --to,
- * b --group-by, w --where, k --top, o --format, h --html, O -o/--output, c --chains (no value);
+ * b --group-by, w --where, k --top, o --format, h --html, O -o/--output, c --chains and
+ * d --dominators (no value);
  * --key and --plugin go with b.
  * Exit status 2 with a one-line message for a usage error; 0 fine. default_by: the grouping
  * when --group-by is absent. */

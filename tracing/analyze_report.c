@@ -1,7 +1,8 @@
 /* analyze_report.c: minivm-trace report --html: one self-contained HTML page (no scripts, no
  * external resources): the summary, inline SVG charts (memory per space over time, GC pauses,
  * allocation rate, top types and sites), the heap tree at two GCs, the diff between them and
- * the leak suspects; with pointers, the biggest retainers of the dominator tree at the last GC.
+ * the leak suspects; with pointers and --dominators, the biggest retainers of the dominator tree
+ * at the last GC.
  * Every text from the trace goes through an_html_str. */
 #include <inttypes.h>
 #include <stdlib.h>
@@ -322,7 +323,7 @@ static const char style[] =
 
 int an_cmd_report(int argc, char **argv) {
     AnOptions opt;
-    int st = an_parse_options(&opt, argc, argv, "hbw", "type,site");
+    int st = an_parse_options(&opt, argc, argv, "hbwd", "type,site");
     if (st) return st;
     if (!opt.html) {
         an_options_free(&opt);
@@ -344,6 +345,11 @@ int an_cmd_report(int argc, char **argv) {
         an_fail(1, a->err);
         goto out;
     }
+    /* The pointer state (the dominators, reference keys) costs several times the model. */
+    bool pointers = a->r->heap.ptrs != NULL;   /* -Xtrace:pointers */
+    if (!opt.dominators && !an_groupby_uses_pointers(&opt.by) && !an_expr_uses_pointers(opt.filter)) an_skip_pointers(a);
+    if (opt.dominators && !pointers)
+        fprintf(stderr, "minivm-trace: note: --dominators needs a trace recorded with -Xtrace:pointers\n");
     /* The chosen GCs: the middle completed GC and the last one. */
     uint32_t ended[2] = {0, 0};
     size_t nended = 0, total = 0;
@@ -367,7 +373,7 @@ int an_cmd_report(int argc, char **argv) {
     an_add_pass(a, (AnPass){.ctx = rp, .gc_end = report_gc_end});
     an_leaks_init(&leaks, &opt.by, opt.filter, a->ngcs);
     an_add_pass(a, an_leaks_pass(&leaks));
-    if (nended) an_add_pass(a, an_graph_pass_at(&graph, ended[1]));   /* dominators, with pointers */
+    if (nended && opt.dominators) an_add_pass(a, an_graph_pass_at(&graph, ended[1]));
     if (nended == 2) {
         an_diff_init(&diff, &opt.by, opt.filter, ended[0], ended[1]);
         an_add_pass(a, an_diff_pass(&diff));
@@ -416,6 +422,8 @@ int an_cmd_report(int argc, char **argv) {
     if (graph.built) {
         fprintf(f, "<h2>Dominators after GC %u: the biggest retainers</h2>\n", graph.gc);
         an_html_dominators(f, a, &graph.g, TREE_TOP);
+    } else if (pointers && !opt.dominators) {
+        fprintf(f, "<p>The trace has pointers: <code>--dominators</code> adds the dominator tree's biggest retainers.</p>\n");
     }
     fprintf(f, "<h2>Leak suspects</h2>\n");
     html_leaks(f, a, &leaks, &opt.by);
