@@ -43,7 +43,7 @@ int an_cmd_heap(int argc, char **argv) {
         an_fail(1, a->err);
         goto out;
     }
-    if (!an_groupby_uses_pointers(&opt.by) && !an_expr_uses_pointers(opt.filter)) an_skip_pointers(a);
+    if (!an_options_read_pointers(&opt)) an_skip_pointers(a);
     if (opt.gc && !an_select_gc(a, opt.gc)) {
         st = an_fail(2, a->err);
         goto out;

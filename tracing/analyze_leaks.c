@@ -158,7 +158,7 @@ int an_cmd_leaks(int argc, char **argv) {
     }
     /* The pointer state (the chains, reference keys) costs several times the model. */
     bool pointers = a->r->heap.ptrs != NULL;   /* -Xtrace:pointers */
-    if (!opt.chains && !an_groupby_uses_pointers(&opt.by) && !an_expr_uses_pointers(opt.filter)) an_skip_pointers(a);
+    if (!an_options_read_pointers(&opt)) an_skip_pointers(a);
     an_leaks_init(&l, &opt.by, opt.filter, a->ngcs);
     an_add_pass(a, an_leaks_pass(&l));
     if (opt.chains) {

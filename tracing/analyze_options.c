@@ -89,6 +89,10 @@ int an_parse_options(AnOptions *o, int argc, char **argv, const char *allowed, c
     return 0;
 }
 
+bool an_options_read_pointers(const AnOptions *o) {
+    return o->chains || o->dominators || an_groupby_uses_pointers(&o->by) || an_expr_uses_pointers(o->filter);
+}
+
 void an_options_free(AnOptions *o) {
     an_keydefs_free(&o->keys);
     an_expr_free(o->filter);

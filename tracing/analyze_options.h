@@ -25,6 +25,9 @@ typedef struct AnOptions {
  * when --group-by is absent. */
 int an_parse_options(AnOptions *o, int argc, char **argv, const char *allowed, const char *default_by);
 void an_options_free(AnOptions *o);
+/* Whether the options read references: --chains, --dominators, or a reference key in
+ * --group-by, --where or a --key. A command that does not calls an_skip_pointers. */
+bool an_options_read_pointers(const AnOptions *o);
 
 /* Prints "minivm-trace: msg" and returns status. */
 int an_fail(int status, const char *msg);

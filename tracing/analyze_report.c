@@ -347,7 +347,7 @@ int an_cmd_report(int argc, char **argv) {
     }
     /* The pointer state (the dominators, reference keys) costs several times the model. */
     bool pointers = a->r->heap.ptrs != NULL;   /* -Xtrace:pointers */
-    if (!opt.dominators && !an_groupby_uses_pointers(&opt.by) && !an_expr_uses_pointers(opt.filter)) an_skip_pointers(a);
+    if (!an_options_read_pointers(&opt)) an_skip_pointers(a);
     if (opt.dominators && !pointers)
         fprintf(stderr, "minivm-trace: note: --dominators needs a trace recorded with -Xtrace:pointers\n");
     /* The chosen GCs: the middle completed GC and the last one. */
