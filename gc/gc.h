@@ -94,8 +94,7 @@ static inline Object *gc_alloc(Thread *t, Class *c, size_t size) {
     if ((size_t)(t->tlab.end - p) >= size) {
         t->tlab.top = p + size;
         Object *o = (Object *)p;
-        o->mark = 0;
-        o->klass = c;
+        o->mark = mark_new(c->id);
         return o;
     }
     return gc_alloc_slow(t, c, size);

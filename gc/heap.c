@@ -104,6 +104,11 @@ const GcConfig *gc_config(void) { return &config; }
 uint8_t *gc_reserve_heap(size_t bytes, char *err, size_t errlen) {
     bytes = ALIGN_UP(bytes, 4096);
     void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    /* A forwarding address shares the mark word with the class id (vm/object.h). */
+    if (p != MAP_FAILED && (uintptr_t)p + bytes > (uintptr_t)1 << MARK_CLASS_SHIFT) {
+        munmap(p, bytes);
+        p = MAP_FAILED;
+    }
     if (p == MAP_FAILED || !card_table_init(p, bytes)) {
         snprintf(err, errlen, "Could not reserve enough space for %zuKB object heap", bytes >> 10);
         return NULL;
@@ -117,12 +122,11 @@ size_t gc_array_size(const Class *ac, jint len) {
 
 void gc_fill(void *start, size_t bytes) {
     Object *o = start;
-    o->mark = 0;
-    if (bytes < 24) {
-        o->klass = vm.wk.Object;
+    if (bytes < 16) {
+        o->mark = mark_new(vm.wk.Object->id);
     } else {
-        o->klass = vm.wk.int_array;
-        ARRAY_LENGTH(o) = (jint)((bytes - 20) / 4);
+        o->mark = mark_new(vm.wk.int_array->id);
+        ARRAY_LENGTH(o) = (jint)((bytes - array_data_offset(4)) / 4);
     }
     gc_event_filler(start, bytes);
 }
@@ -214,8 +218,7 @@ Object *gc_alloc_slow(Thread *t, Class *c, size_t size) {
         return NULL;
     }
     Object *o = p;
-    o->mark = 0;
-    o->klass = c;
+    o->mark = mark_new(c->id);
     return o;
 }
 

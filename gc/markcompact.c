@@ -79,7 +79,7 @@ static inline bool mark(Object *o) {
 static void mark_slot(Object **slot, void *ctx) {
     Object *o = *slot;
     if (!mark(o)) return;
-    const Class *c = o->klass;
+    const Class *c = obj_class(o);
     if (class_is_array(c)) {
         if (c->elem_type != 'L' || !ARRAY_LENGTH(o)) return;
     } else {
@@ -203,7 +203,7 @@ static void update_task(unsigned id, void *ctx) {
     while ((k = atomic_fetch_add(&next_chunk, 1)) < nch) {
         chunk_range(k, &lo, &hi);
         for (size_t b = lo; b < hi; b++) FOR_EACH_MARKED(b, o, {
-                const Class *c = o->klass;
+                const Class *c = obj_class(o);
                 if (class_is_array(c)) {
                     if (c->elem_type != 'L') continue;
                     Object **e = ARRAY_DATA(o, Object *);

@@ -67,7 +67,7 @@ static void forward(Object **slot, void *ctx) {
     to_free += size;
     unsigned age = obj_age(o);
     if (age < 15) n->mark = (n->mark & ~MARK_AGE_MASK) | ((uintptr_t)(age + 1) << MARK_AGE_SHIFT);
-    o->mark = (uintptr_t)n | MARK_FORWARDED;
+    o->mark = mark_forwarding(o->mark, n);
     gc_event_move(0, o, n, size, false, false);
     *slot = n;
 }

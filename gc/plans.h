@@ -18,10 +18,10 @@ void gc_register_plan(const GcPlan *plan);
 /* ---- shared by all plans (heap.c) ---- */
 
 /* A TLAB's end leaves room for a filler int[] header, so retiring never fails. */
-#define TLAB_RESERVE 24
+#define TLAB_RESERVE 16
 
-/* Makes [start, start + bytes) one dead object (an int[], or an Object for 16 bytes) so the
- * heap stays parsable, and reports it to the tracer. bytes: a multiple of 8, at least 16. */
+/* Makes [start, start + bytes) one dead object (an int[], or an Object for 8 bytes) so the
+ * heap stays parsable, and reports it to the tracer. bytes: a multiple of 8, at least 8. */
 void gc_fill(void *start, size_t bytes);
 void gc_retire_tlab(Thread *t);
 

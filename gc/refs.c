@@ -73,10 +73,10 @@ static bool is_soft(Class *c) {
 }
 
 Object **gc_ref_weak_slot_slow(Object *o) {
-    if (!atomic_load_explicit(&ref_class, memory_order_acquire)) learn(o->klass);
+    if (!atomic_load_explicit(&ref_class, memory_order_acquire)) learn(obj_class(o));
     Object **slot = &OBJ_FIELD(o, atomic_load_explicit(&referent_off, memory_order_relaxed), Object *);
     if (!*slot) return NULL;
-    if (!clear_soft && is_soft(o->klass)) return NULL;
+    if (!clear_soft && is_soft(obj_class(o))) return NULL;
     return slot;
 }
 
@@ -147,7 +147,7 @@ static void reach_from_roots(Reach *r) {
     while (r->gray.n) {
         Object *o = r->gray.items[--r->gray.n];
         Object **skip = NULL;
-        if (o->klass->flags & CLASS_FLAG_REFERENCE) {
+        if (obj_class(o)->flags & CLASS_FLAG_REFERENCE) {
             skip = gc_ref_weak_slot(o);
             ref_list_add(&r->refs_seen, o);
         }
@@ -177,7 +177,7 @@ static void find_finalizable(uint32_t roff, uint32_t qoff) {
     for (size_t i = 0; i < r.refs_seen.n; i++) {
         Object *ref = r.refs_seen.items[i];
         Object **slot = &OBJ_FIELD(ref, roff, Object *);
-        if (!*slot || reach_contains(&r, *slot) || is_phantom(ref->klass)) continue;
+        if (!*slot || reach_contains(&r, *slot) || is_phantom(obj_class(ref))) continue;
         *slot = NULL;
         if (OBJ_FIELD(ref, qoff, Object *)) ref_list_add(&pending, ref);
     }

@@ -48,7 +48,7 @@ Object **gc_ref_weak_slot_slow(Object *o);
 /* The referent slot of o if o is a Reference whose non-null referent this collection treats
  * weakly; NULL otherwise (not a Reference, null referent, or a SoftReference kept strong). */
 static inline Object **gc_ref_weak_slot(Object *o) {
-    if (__builtin_expect(!(o->klass->flags & CLASS_FLAG_REFERENCE), 1)) return NULL;
+    if (__builtin_expect(!(obj_class(o)->flags & CLASS_FLAG_REFERENCE), 1)) return NULL;
     return gc_ref_weak_slot_slow(o);
 }
 

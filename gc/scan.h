@@ -17,21 +17,21 @@ static inline size_t gc_object_size_of(const Object *o, const Class *c) {
     return c->instance_size;
 }
 
-static inline size_t gc_object_size(const Object *o) { return gc_object_size_of(o, o->klass); }
+static inline size_t gc_object_size(const Object *o) { return gc_object_size_of(o, obj_class(o)); }
 
 /* Does o, of class c, hold reference slots at all (is it worth pushing as gray)? */
 static inline bool gc_has_refs_of(const Object *o, const Class *c) {
     return class_is_array(c) ? c->elem_type == 'L' && ARRAY_LENGTH(o) > 0 : c->nref_offsets > 0;
 }
 
-static inline bool gc_has_refs(const Object *o) { return gc_has_refs_of(o, o->klass); }
+static inline bool gc_has_refs(const Object *o) { return gc_has_refs_of(o, obj_class(o)); }
 
 /* Visits the non-null slots of task t except `skip` (a Reference's weak referent slot, or
  * NULL). For a long array, pushes the elements past the first piece as a new task first. */
 static inline __attribute__((always_inline)) void gc_scan_task(GcWork *w, unsigned id, GcTask t, Object **skip,
                                                                 void (*fn)(Object **slot, void *ctx), void *ctx) {
     Object *o = t.obj;
-    const Class *c = o->klass;
+    const Class *c = obj_class(o);
     if (class_is_array(c)) {
         if (c->elem_type != 'L') return;
         uint32_t begin = t.begin, end = t.end ? t.end : (uint32_t)ARRAY_LENGTH(o);
@@ -55,7 +55,7 @@ static inline __attribute__((always_inline)) void gc_scan_task(GcWork *w, unsign
 static inline __attribute__((always_inline)) void gc_scan_range(Object *o, const void *lo, const void *hi,
                                                                  Object **skip,
                                                                  void (*fn)(Object **slot, void *ctx), void *ctx) {
-    const Class *c = o->klass;
+    const Class *c = obj_class(o);
     if (class_is_array(c)) {
         if (c->elem_type != 'L') return;
         Object **e = ARRAY_DATA(o, Object *), **end = e + ARRAY_LENGTH(o);

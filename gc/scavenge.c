@@ -73,7 +73,7 @@ static inline bool in_cset(const Object *o) {
     return p >= gen.young_start && !(p >= to_start && p < to_end);
 }
 
-static inline Object *forwardee(uintptr_t m) { return (Object *)(m & ~MARK_TAG_MASK); }
+static inline Object *forwardee(uintptr_t m) { return mark_forwardee(m); }
 
 static inline Object *plab_take(Plab *p, size_t size) {
     if ((size_t)(p->end - p->top) < size) return NULL;
@@ -115,7 +115,7 @@ static inline void push_gray(ScvWorker *w, Object *o, const Class *c) {
 /* Old is full: forward o to itself and remember its mark. */
 static Object *self_forward(ScvWorker *w, Object *o, uintptr_t m) {
     _Atomic uintptr_t *mw = (_Atomic uintptr_t *)&o->mark;
-    if (!atomic_compare_exchange_strong_explicit(mw, &m, (uintptr_t)o | MARK_FORWARDED, memory_order_acq_rel,
+    if (!atomic_compare_exchange_strong_explicit(mw, &m, mark_forwarding(m, o), memory_order_acq_rel,
                                                  memory_order_acquire))
         return forwardee(m);
     if (w->nfailed == w->capfailed) {
@@ -124,7 +124,7 @@ static Object *self_forward(ScvWorker *w, Object *o, uintptr_t m) {
         if (!w->failed) vm_fatal("out of native memory during a scavenge");
     }
     w->failed[w->nfailed++] = (Preserved){o, m};
-    push_gray(w, o, o->klass);
+    push_gray(w, o, obj_class(o));
     return o;
 }
 
@@ -133,7 +133,7 @@ static Object *copy(ScvWorker *w, Object *o) {
     _Atomic uintptr_t *mw = (_Atomic uintptr_t *)&o->mark;
     uintptr_t m = atomic_load_explicit(mw, memory_order_acquire);
     if ((m & MARK_TAG_MASK) == MARK_FORWARDED) return forwardee(m);
-    const Class *c = o->klass;
+    const Class *c = mark_class(m);
     size_t size = gc_object_size_of(o, c);
     unsigned age = (unsigned)((m & MARK_AGE_MASK) >> MARK_AGE_SHIFT);
     bool promoted = age >= gen.tenuring, in_plab = true;
@@ -154,7 +154,7 @@ static Object *copy(ScvWorker *w, Object *o) {
     memcpy((char *)n + sizeof(uintptr_t), (char *)o + sizeof(uintptr_t), size - sizeof(uintptr_t));
     unsigned new_age = age < 15 ? age + 1 : 15;   /* the age field saturates (MaxTenuringThreshold=16) */
     n->mark = promoted ? m : (m & ~MARK_AGE_MASK) | ((uintptr_t)new_age << MARK_AGE_SHIFT);
-    if (!atomic_compare_exchange_strong_explicit(mw, &m, (uintptr_t)n | MARK_FORWARDED, memory_order_acq_rel,
+    if (!atomic_compare_exchange_strong_explicit(mw, &m, mark_forwarding(m, n), memory_order_acq_rel,
                                                  memory_order_acquire)) {
         gc_fill(n, size);
         return forwardee(m);
@@ -234,7 +234,7 @@ static Object **weak_slot(ScvWorker *w, Object *o, bool old) {
 static void scan(ScvWorker *w, GcTask t) {
     bool old = !gen_is_young(t.obj);
     /* The flag is tested here too, so that most objects skip the call. */
-    bool ref = !t.end && (t.obj->klass->flags & CLASS_FLAG_REFERENCE);
+    bool ref = !t.end && (obj_class(t.obj)->flags & CLASS_FLAG_REFERENCE);
     Object **skip = ref ? weak_slot(w, t.obj, old) : NULL;
     if (old) gc_scan_task(&work, w->id, t, skip, do_old_slot, w);
     else gc_scan_task(&work, w->id, t, skip, do_slot, w);
@@ -242,7 +242,7 @@ static void scan(ScvWorker *w, GcTask t) {
 
 /* The slots of old object o that lie in [a, b), a run of dirty cards. */
 static void scan_old_range(ScvWorker *w, Object *o, const uint8_t *a, const uint8_t *b) {
-    Object **ws = class_is_array(o->klass) ? NULL : gc_ref_weak_slot(o);
+    Object **ws = class_is_array(obj_class(o)) ? NULL : gc_ref_weak_slot(o);
     if (ws && (const uint8_t *)ws >= a && (const uint8_t *)ws < b) weak_slot(w, o, true);
     gc_scan_range(o, a, b, ws, do_old_slot, w);
 }

@@ -4,6 +4,7 @@
  * runs the plan's own checks (GcPlan.verify, e.g. the card-table invariant of the
  * generational plan). A failure prints what is wrong and where (the object, its class, the
  * field, the bad value and what it points into) and aborts. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -80,7 +81,7 @@ static const Field *field_at(const Class *c, uint32_t off) {
 static int describe_slot(const Object *holder, Object *const *slot, char *buf, size_t len) {
     char cls[256], owner[256];
     if (!holder) return snprintf(buf, len, "root slot %p", (const void *)slot);
-    const Class *c = holder->klass;
+    const Class *c = obj_class(holder);
     size_t off = (size_t)((const char *)slot - (const char *)holder);
     if (class_is_array(c))
         return snprintf(buf, len, "element %zu of a %s at %p", (off - array_data_offset(sizeof(Object *))) / sizeof(Object *),
@@ -99,7 +100,7 @@ static int describe_value(const Verify *v, uintptr_t p, char *buf, size_t len) {
         size_t size = object_size((Object *)o);
         if (p < v->starts[i] + size)
             return snprintf(buf, len, "it points %zu bytes into a %s at %p", (size_t)(p - v->starts[i]),
-                            external(o->klass, cls, sizeof cls), (const void *)o);
+                            external(obj_class(o), cls, sizeof cls), (const void *)o);
     }
     return snprintf(buf, len, "it points into no object of the heap");
 }
@@ -111,16 +112,17 @@ void gc_verify_describe_slot(const Object *holder, Object *const *slot, char *bu
 /* First pass: records object starts; a bad class word stops the walk (sizes come from it). */
 static void collect_start(Object *o, void *ctx) {
     Verify *v = ctx;
-    if (!is_class(v, o->klass)) {
+    if (!is_class(v, obj_class(o))) {
         char prev[512] = "it is the first object";
         if (v->n) {
             char cls[256];
             const Object *p = (const Object *)v->starts[v->n - 1];
-            snprintf(prev, sizeof prev, "the object before it is a %s at %p", external(p->klass, cls, sizeof cls),
+            snprintf(prev, sizeof prev, "the object before it is a %s at %p", external(obj_class(p), cls, sizeof cls),
                      (const void *)p);
         }
-        fprintf(stderr, "minivm: heap verification %s: object at %p has a bad class word %p, which is not a loaded class "
-                "(%s)\n", v->when, (void *)o, (void *)o->klass, prev);
+        uintptr_t m = obj_mark(o);
+        fprintf(stderr, "minivm: heap verification %s: object at %p has a bad class id %u (mark word %#" PRIxPTR
+                "), which is not a loaded class (%s)\n", v->when, (void *)o, mark_class_id(m), m, prev);
         vm_fatal("heap verification %s failed: the heap cannot be parsed past %p", v->when, (void *)o);
     }
     push(&v->starts, &v->n, &v->cap, (uintptr_t)o);
@@ -144,7 +146,7 @@ static void check_object(Object *o, void *ctx) {
     if (obj_is_forwarded(o) && v->errors++ < MAX_REPORTS) {
         char cls[256];
         fprintf(stderr, "minivm: heap verification %s: the %s at %p is still forwarded\n", v->when,
-                external(o->klass, cls, sizeof cls), (void *)o);
+                external(obj_class(o), cls, sizeof cls), (void *)o);
     }
     v->holder = o;
     object_visit_refs(o, check_slot, v);

@@ -471,7 +471,7 @@ static int32_t find_handler(Thread *t, Frame *f) {
             handle_release(t, hm);
             if (!cc) continue;
         }
-        Class *ec = t->exception->klass;
+        Class *ec = obj_class(t->exception);
         if (ec == cc || class_is_assignable(ec, cc)) return h->handler_pc;
     }
     return -1;
@@ -1017,7 +1017,7 @@ op_bastore: {
     jint i = sp[-2].i;
     ARRAY_CHECK(a, i);
     jint v = sp[-1].i;
-    if (a->klass->elem_type == 'Z') v &= 1;   /* boolean[]: JVMS bastore */
+    if (obj_class(a)->elem_type == 'Z') v &= 1;   /* boolean[]: JVMS bastore */
     ARRAY_DATA(a, jbyte)[i] = (jbyte)v;
     sp -= 3;
     NEXT(1);
@@ -1029,8 +1029,8 @@ op_aastore: {
     ARRAY_CHECK(a, i);
     Object *v = sp[-1].l;
     if (v) {
-        Class *ec = a->klass->component;
-        Class *vc = v->klass;
+        Class *ec = obj_class(a)->component;
+        Class *vc = obj_class(v);
         if (vc != ec && ec != vm.wk.Object && !class_is_assignable(vc, ec)) {
             SAVE_STATE();
             throw_array_store(t, vc);
@@ -1455,9 +1455,9 @@ op_invokevirtual: {
      * select on every execution. */
     Object *recv = sp[-rm->arg_slots].l;
     NULL_CHECK(recv);
-    callee = class_select_virtual(recv->klass, rm);
+    callee = class_select_virtual(obj_class(recv), rm);
     if (!callee) {
-        throw_abstract_method(t, recv->klass, rm);
+        throw_abstract_method(t, obj_class(recv), rm);
         goto exception;
     }
     goto do_invoke;
@@ -1468,7 +1468,7 @@ op_invokeinterface_quick_virtual: {
     Method *rm = RCP(rd_u2(pc + 1));
     Object *recv = sp[-rm->arg_slots].l;
     NULL_CHECK(recv);
-    callee = recv->klass->vtable[rm->vtable_index];
+    callee = obj_class(recv)->vtable[rm->vtable_index];
     goto do_invoke;
 }
 op_invokevirtual_quick_direct:
@@ -1498,7 +1498,7 @@ op_invokespecial: {
     Object *recv = sp[-rm->arg_slots].l;
     NULL_CHECK(recv);
     if (!sel) {
-        throw_abstract_method(t, recv->klass, rm);
+        throw_abstract_method(t, obj_class(recv), rm);
         goto exception;
     }
     callee = sel;
@@ -1564,7 +1564,7 @@ op_invokeinterface_quick: {
     Method *rm = RCP(rd_u2(pc + 1));
     Object *recv = sp[-rm->arg_slots].l;
     NULL_CHECK(recv);
-    Class *rc = recv->klass, *ic = rm->owner;
+    Class *rc = obj_class(recv), *ic = rm->owner;
     ItableEntry *e = rc->itable, *end = e + rc->itable_len;
     while (e < end && e->iface != ic) e++;
     if (UNLIKELY(e == end)) {
@@ -1638,7 +1638,7 @@ invoke_unusual: {
     if (callee->access & ACC_ABSTRACT) {
         SAVE_STATE();
         Object *recv = (callee->access & ACC_STATIC) ? NULL : sp[-callee->arg_slots].l;
-        throw_abstract_method(t, recv ? recv->klass : NULL, callee);
+        throw_abstract_method(t, recv ? obj_class(recv) : NULL, callee);
         goto exception;
     }
     if (callee->access & ACC_NATIVE) {
@@ -1788,7 +1788,7 @@ op_checkcast_quick: {
     if (o) {
         QUICK_SYNC();
         Class *c = RCP(rd_u2(pc + 1));
-        Class *oc = o->klass;
+        Class *oc = obj_class(o);
         if (oc != c && !class_is_assignable(oc, c)) {
             SAVE_STATE();
             throw_class_cast(t, oc, c);
@@ -1803,7 +1803,7 @@ op_instanceof_quick: {
     if (o) {
         QUICK_SYNC();
         Class *c = RCP(rd_u2(pc + 1));
-        Class *oc = o->klass;
+        Class *oc = obj_class(o);
         r = oc == c || class_is_assignable(oc, c);
     }
     sp[-1].i = r;
@@ -1997,7 +1997,7 @@ bool interp_jit_invoke(Thread *t, Method *callee, Value *args, Value *result) {
     }
     if (UNLIKELY(callee->access & ACC_ABSTRACT)) {
         Object *recv = (callee->access & ACC_STATIC) ? NULL : args[0].l;
-        throw_abstract_method(t, recv ? recv->klass : NULL, callee);
+        throw_abstract_method(t, recv ? obj_class(recv) : NULL, callee);
         return false;
     }
     if (callee->access & ACC_NATIVE) {
@@ -2066,7 +2066,7 @@ bool interp_call_virtual(Thread *t, Method *m, const Value *args, Value *result)
     }
     Method *target = m;
     if (!(m->access & (ACC_PRIVATE | ACC_STATIC)) && m->name[0] != '<') {
-        Class *rc = recv->klass;
+        Class *rc = obj_class(recv);
         if (class_is_interface(m->owner)) {
             if (!class_is_assignable(rc, m->owner)) {
                 throw_not_implemented(t, rc, m->owner);

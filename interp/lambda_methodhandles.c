@@ -372,10 +372,10 @@ static bool convert(Thread *t, const Conv *in, const char *from, const char *to,
             throw_new(t, "java/lang/NullPointerException", NULL);
             return false;
         }
-        char p = prim_of_wrapper(o->klass->name);
+        char p = prim_of_wrapper(obj_class(o)->name);
         if (p && prim_widens(p, to[0])) {
-            Field *f = class_find_declared_field(o->klass, "value", NULL);
-            if (!f) vm_fatal("%s has no value field", o->klass->name);
+            Field *f = class_find_declared_field(obj_class(o), "value", NULL);
+            if (!f) vm_fatal("%s has no value field", obj_class(o)->name);
             Value v = {.raw = 0};
             switch (p) {
             case 'Z': v.i = OBJ_FIELD(o, f->offset, jboolean); break;
@@ -394,8 +394,8 @@ static bool convert(Thread *t, const Conv *in, const char *from, const char *to,
         Class *inter = class_load(t, numeric ? "java/lang/Number" : wrapper_of(to[0]));
         if (!inter) return false;
         o = *in->h;
-        if (numeric && class_is_assignable(o->klass, inter)) throw_cast(t, o->klass, wrapper_of(to[0]));
-        else throw_checkcast(t, o->klass, inter);
+        if (numeric && class_is_assignable(obj_class(o), inter)) throw_cast(t, obj_class(o), wrapper_of(to[0]));
+        else throw_checkcast(t, obj_class(o), inter);
         return false;
     }
     /* reference -> reference: a cast */
@@ -403,8 +403,8 @@ static bool convert(Thread *t, const Conv *in, const char *from, const char *to,
         Class *tc = desc_class(t, to);
         if (!tc) return false;
         Object *o = *in->h;
-        if (o && !class_is_assignable(o->klass, tc)) {
-            throw_cast(t, o->klass, tc->name);
+        if (o && !class_is_assignable(obj_class(o), tc)) {
+            throw_cast(t, obj_class(o), tc->name);
             return false;
         }
     }

@@ -201,7 +201,7 @@ static bool record_equals(Thread *t, CallSite *cs, Value *args, Value *result) {
         result->i = 1;
         return true;
     }
-    if (!args[1].l || !class_is_assignable(args[1].l->klass, r->rec)) return true;
+    if (!args[1].l || !class_is_assignable(obj_class(args[1].l), r->rec)) return true;
     Method *eq = NULL;
     for (uint32_t k = r->n; k-- > 0;) {
         Field *f = r->comps[k].field;

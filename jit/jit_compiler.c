@@ -319,8 +319,17 @@ static void card_mark(Comp *c, LLVMValueRef slot_addr) {
     LLVMSetAlignment(s, 1);
 }
 
+/* The class of obj: the class id in the top bits of its mark word, looked up in class_table
+ * (vm/object.h). Other threads may CAS the mark's lock and hash bits: the load is atomic
+ * (unordered). A table entry never changes once an object can carry its id: invariant. */
 static LLVMValueRef klass_of(Comp *c, LLVMValueRef obj) {
-    return load(c, c->p8, gepc(c, obj, offsetof(Object, klass)), c->tbaa_heap);
+    LLVMValueRef m = load(c, c->i64, obj, c->tbaa_heap);
+    LLVMSetAlignment(m, 8);
+    LLVMSetOrdering(m, LLVMAtomicOrderingUnordered);
+    LLVMValueRef id = LLVMBuildLShr(c->b, m, ci64(c, MARK_CLASS_SHIFT), "");
+    LLVMValueRef k = load(c, c->p8, gep(c, cptr(c, class_table), LLVMBuildShl(c->b, id, ci64(c, 3), "")), NULL);
+    LLVMSetMetadata(k, LLVMGetMDKindIDInContext(c->ctx, "invariant.load", 14), LLVMMDNodeInContext(c->ctx, NULL, 0));
+    return k;
 }
 
 /* Array element address after null and bounds checks (deopt on failure). */
@@ -401,8 +410,7 @@ static void emit_alloc(Comp *c, uint32_t bci, unsigned depth, Class *k, LLVMValu
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntUGE, room, size, ""), fast, slow);
         LLVMPositionBuilderAtEnd(b, fast);
         store(c, gep(c, top, size), topp, NULL);
-        store(c, ci64(c, 0), gepc(c, top, offsetof(Object, mark)), c->tbaa_heap);
-        store(c, cptr(c, k), gepc(c, top, offsetof(Object, klass)), c->tbaa_heap);
+        store(c, ci64(c, (int64_t)mark_new(k->id)), gepc(c, top, offsetof(Object, mark)), c->tbaa_heap);
         if (len) store(c, len, gepc(c, top, ARRAY_LENGTH_OFFSET), c->tbaa_heap);
         if (js) jit_trace_emit_event(b, c->t, top, len, js, c->tbaa_kind, c->tbaa_heap);   /* jit_trace.c */
         sts(c, dst, top);
@@ -796,8 +804,8 @@ static void emit_arraycopy(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     LLVMPositionBuilderAtEnd(b, copy);
     LLVMValueRef es = LLVMBuildZExt(b, ldv(c, c->i8, k, offsetof(Class, elem_size)), c->i64, "");
     LLVMValueRef et = ldv(c, c->i8, k, offsetof(Class, elem_type));
-    /* array_data_offset: 20 for elements of up to 4 bytes, else 24 */
-    LLVMValueRef off = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULE, es, ci64(c, 4), ""), ci64(c, 20), ci64(c, 24), "");
+    LLVMValueRef off = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULE, es, ci64(c, 4), ""),
+                                       ci64(c, (int64_t)array_data_offset(4)), ci64(c, (int64_t)array_data_offset(8)), "");
     LLVMValueRef sp = gep(c, src, LLVMBuildAdd(b, off, LLVMBuildMul(b, LLVMBuildSExt(b, spos, c->i64, ""), es, ""), ""));
     LLVMValueRef dp = gep(c, dst, LLVMBuildAdd(b, off, LLVMBuildMul(b, LLVMBuildSExt(b, dpos, c->i64, ""), es, ""), ""));
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, et, LLVMConstInt(c->i8, 'L', 0), ""), refs, prim);

@@ -31,7 +31,7 @@ uintptr_t jit_c_stack_limit_init(void) {
 
 /* invokeinterface: the implementation for recv, or NULL (the interpreter then throws). */
 Method *jit_rt_select_interface(Object *recv, Method *rm) {
-    Class *rc = recv->klass, *ic = rm->owner;
+    Class *rc = obj_class(recv), *ic = rm->owner;
     ItableEntry *e = rc->itable, *end = e + rc->itable_len;
     while (e < end && e->iface != ic) e++;
     if (e == end) return NULL;

@@ -410,8 +410,8 @@ VERIFY_CASES = {
                   r"minivm: fatal error: heap verification before GC failed with 1 errors$"],
                  lambda g: int(g[0][1], 16) == int(g[0][2], 16) + 8),
     "klass": (["-XX:+VerifyBeforeGC"],
-              [r"minivm: heap verification before GC: object at " + _H + r" has a bad class word " + _H +
-               r", which is not a loaded class \(the object before it is an? .+ at " + _H + r"\)$",
+              [r"minivm: heap verification before GC: object at " + _H + r" has a bad class id \d+ \(mark word " + _H +
+               r"\), which is not a loaded class \(the object before it is an? .+ at " + _H + r"\)$",
                r"minivm: fatal error: heap verification before GC failed: the heap cannot be parsed past " + _H + "$"],
               lambda g: g[0][0] == g[1][0] and int(g[0][2], 16) < int(g[0][0], 16)),
     "card": (["-XX:+VerifyBeforeGC"],

@@ -203,7 +203,8 @@ VISUALVM_HEAP_JAR = "/usr/share/visualvm/visualvm/modules/org-graalvm-visualvm-l
 def _visualvm(ctx):
     """VisualVM's own heap library (Debian's visualvm, installed by setup.sh) opens the dump of
     AnalysisGraph: its totals equal minivm-trace's, and the retained sizes it computes for its
-    biggest objects equal minivm-trace's dominator tree's."""
+    biggest objects equal minivm-trace's dominator tree's, both once VisualVM's sizing of
+    reference arrays is taken into account (below)."""
     if not os.path.exists(VISUALVM_HEAP_JAR):
         return False, "%s is missing (setup.sh installs Debian's visualvm)" % VISUALVM_HEAP_JAR
     t = _trace(ctx, "AnalysisGraph")
@@ -220,9 +221,26 @@ def _visualvm(ctx):
             return False, "hprof: %s" % err
         m = re.search(r": (\d+) objects", out)
         rc, dom, err = _tool(ctx, "dominators", t, "--top", "1000", "--format", "csv")
-        ours = {int(r["address"], 16): int(r["retained_bytes"]) for r in _csv(dom)}
+        rows = _csv(dom)
+        # VisualVM derives the reference size from java.lang.Object's instance size (8, our
+        # one-word header) minus the id size (8): 0. It sizes a reference array of n elements
+        # as 16 bytes, where ours take 16 + 8n, and gets every other size from the dump. The
+        # comparison takes that off ours: 8n per reference array in each dominated set.
+        prims = {"boolean[]", "byte[]", "char[]", "short[]", "int[]", "long[]", "float[]", "double[]"}
+        unseen = {int(r["address"], 16): (int(r["shallow_bytes"]) - 16 if r["type"].endswith("[]") and r["type"] not in prims
+                                          else 0) for r in rows}
+        children = {}
+        for r in rows:
+            if r["dominator"] != "roots":
+                children.setdefault(int(r["dominator"], 16), []).append(int(r["address"], 16))
+
+        def unseen_below(a):
+            return unseen[a] + sum(unseen_below(c) for c in children.get(a, []))
+        ours = {int(r["address"], 16): int(r["retained_bytes"]) - unseen_below(int(r["address"], 16)) for r in rows}
         rc2, total, _ = _tool(ctx, "dominators", t, "--top", "1")
         mb = re.search(r"(\d+) bytes;", total)
+        if mb:
+            mb = str(int(mb.group(1)) - sum(unseen.values()))
         rc, vout, verr = ctx.run(["java", "-Djava.awt.headless=true", "-cp", VISUALVM_HEAP_JAR + os.pathsep + d,
                                   "VisualVmHeap", dump, "12"], timeout=300)
         vout = vout.decode("utf-8", "replace")
@@ -230,7 +248,7 @@ def _visualvm(ctx):
             return False, "VisualVM's heap library failed (exit %s): %s" % (rc, verr.decode("utf-8", "replace")[-800:])
         head = re.match(r"instances (\d+) bytes (\d+)", vout)
         _expect(head and m and head.group(1) == m.group(1), p, "instances: %r vs %r" % (vout[:80], out[:200]))
-        _expect(head and mb and head.group(2) == mb.group(1), p, "bytes: %r vs %r" % (vout[:80], total[:300]))
+        _expect(head and mb and head.group(2) == mb, p, "bytes: %r vs %r (less %d)" % (vout[:80], total[:300], sum(unseen.values())))
         compared = 0
         for line in vout.splitlines():
             f = line.split()

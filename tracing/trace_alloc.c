@@ -170,7 +170,7 @@ static SiteInfo site_of(TraceLocal *tl, Thread *t, const Class *k) {
 
 void trace_alloc_slow(Thread *t, Object *o) {
     TraceLocal *tl = &trace_local;
-    const Class *k = o->klass;
+    const Class *k = obj_class(o);
     SiteInfo s;
     if (trace_stack_interval && tl->stack_countdown <= 1) {
         tl->stack_countdown = trace_stack_interval;
@@ -235,7 +235,7 @@ void trace_alloc_jit(Thread *t, Object *o, const TraceJitSite *js) {
     TraceLocal *tl = &trace_local;
     t->trace_events = tl;
     if (!tl->java) trace_redescribe(tl);
-    const Class *k = o->klass;
+    const Class *k = obj_class(o);
     uint32_t site = js->site;
     if (trace_stack_interval) {
         if (tl->stack_countdown <= 1) {

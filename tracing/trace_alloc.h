@@ -61,7 +61,7 @@ void trace_alloc_jit(Thread *t, Object *o, const TraceJitSite *js);
 static inline void trace_alloc_inline(Thread *t, Object *o) {
     TraceLocal *tl = &trace_local;
     const Frame *f = t->frame;
-    const Class *k = o->klass;
+    const Class *k = obj_class(o);
     const uint8_t *p = (const uint8_t *)o;
     if (__builtin_expect(f && !(f->flags & FRAME_NATIVE) && tl->sites && !tl->fresh_tlab && p >= t->tlab.start &&
                              p < t->tlab.top && !trace_stack_interval,

@@ -81,7 +81,7 @@ static uint32_t kept_site(const Object *o) {
 }
 
 #define SYNC_FIELDS(o) \
-    .type = trace_type_id((o)->klass), .units = (uint32_t)(object_size(o) / HEAP_ALIGN), .site = kept_site(o)
+    .type = trace_type_id(obj_class((o))), .units = (uint32_t)(object_size(o) / HEAP_ALIGN), .site = kept_site(o)
 
 /* An object of a space the minor synchronization GC does not collect. Fillers there (PLAB
  * rests) look like any int[] and are restored as objects of unknown site. */
@@ -209,7 +209,7 @@ void trace_gc_plab(unsigned worker, int space, const void *start, size_t size) {
 
 void trace_gc_filler(const void *start, size_t size) {
     const Object *o = start;
-    const Class *k = o->klass;
+    const Class *k = obj_class(o);
     uint32_t len = class_is_array(k) ? (uint32_t)ARRAY_LENGTH(o) : 0;
     TRACE_EMIT(&trace_local, ALLOC_VM_SLOW_TYPE, .site = TRACE_SITE_FILLER, .len = len, .addr = (uintptr_t)start,
                .type = trace_type_id(k), .units = (uint32_t)(size / HEAP_ALIGN));
@@ -311,7 +311,7 @@ static void dump_object(Object *o, void *ctx) {
     uintptr_t a = (uintptr_t)o;
     size_t size = object_size(o);
     if (a != d->cursor) DUMP_EMIT(d, DUMP_AT, .addr = a);
-    DUMP_EMIT(d, DUMP_OBJ, .type = trace_type_id(o->klass), .units = (uint32_t)(size / HEAP_ALIGN));
+    DUMP_EMIT(d, DUMP_OBJ, .type = trace_type_id(obj_class(o)), .units = (uint32_t)(size / HEAP_ALIGN));
     d->cursor = a + size;
     d->count++;
     uint32_t n = trace_pointers ? tp_slot_count(o) : 0;

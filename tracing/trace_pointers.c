@@ -27,7 +27,7 @@ static _Atomic uint32_t referent_off;   /* java.lang.ref.Reference.referent, onc
 static uint32_t referent_offset(const Object *o) {
     uint32_t off = atomic_load_explicit(&referent_off, memory_order_relaxed);
     if (!off) {
-        Field *f = class_lookup_field((Class *)o->klass, "referent", "Ljava/lang/Object;");
+        Field *f = class_lookup_field((Class *)obj_class(o), "referent", "Ljava/lang/Object;");
         off = f ? f->offset : UINT32_MAX;
         atomic_store_explicit(&referent_off, off, memory_order_relaxed);
     }
@@ -35,13 +35,13 @@ static uint32_t referent_offset(const Object *o) {
 }
 
 uint32_t tp_slot_count(const Object *o) {
-    const Class *c = o->klass;
+    const Class *c = obj_class(o);
     if (class_is_array(c)) return c->elem_type == 'L' ? (uint32_t)ARRAY_LENGTH(o) : 0;
     return c->nref_offsets;
 }
 
 void tp_read_slots(const Object *o, uint32_t first, uint32_t n, uint64_t *out) {
-    const Class *c = o->klass;
+    const Class *c = obj_class(o);
     if (class_is_array(c)) {
         Object *const *e = ARRAY_DATA(o, Object *) + first;
         for (uint32_t i = 0; i < n; i++) out[i] = (uintptr_t)e[i];

@@ -24,8 +24,8 @@ static pthread_cond_t init_cond = PTHREAD_COND_INITIALIZER;
 
 static Class **table;                       /* open addressing, power-of-two size */
 static size_t table_cap, table_count;
-static Class **by_id;
-static uint32_t nids, ids_cap;
+Class *class_table[CLASS_ID_LIMIT];
+static uint32_t nids;
 static Class *all_classes;
 static Class *primitives[128];
 
@@ -74,6 +74,14 @@ static char *xstrdup(const char *s) {
     return p;
 }
 
+/* The next class id; its table entry is published before any object can carry it. */
+static void assign_id(Class *c) {
+    if (nids == CLASS_ID_LIMIT) vm_fatal("more than %u classes: class ids do not fit in the object header", CLASS_ID_LIMIT);
+    c->id = nids;
+    __atomic_store_n(&class_table[nids], c, __ATOMIC_RELEASE);
+    nids++;
+}
+
 static void table_insert(Class *c) {
     if ((table_count + 1) * 2 > table_cap) {
         size_t ncap = table_cap ? table_cap * 2 : 1024;
@@ -92,13 +100,7 @@ static void table_insert(Class *c) {
     while (table[j]) j = (j + 1) & (table_cap - 1);
     table[j] = c;
     table_count++;
-    if (nids == ids_cap) {
-        ids_cap = ids_cap ? ids_cap * 2 : 1024;
-        by_id = realloc(by_id, ids_cap * sizeof *by_id);
-        if (!by_id) vm_fatal("out of native memory");
-    }
-    c->id = nids;
-    by_id[nids++] = c;
+    assign_id(c);
     c->next_loaded = all_classes;
     __atomic_store_n(&all_classes, c, __ATOMIC_RELEASE);   /* the JIT reads the list unlocked */
 }
@@ -121,7 +123,7 @@ Class *class_lookup_loaded(const char *name) {
 }
 
 uint32_t class_count(void) { return nids; }
-Class *class_by_id(uint32_t id) { return id < nids ? by_id[id] : NULL; }
+Class *class_by_id(uint32_t id) { return id < nids ? class_table[id] : NULL; }
 
 void class_for_each(void (*fn)(Class *c, void *ctx), void *ctx) {
     for (Class *c = __atomic_load_n(&all_classes, __ATOMIC_ACQUIRE); c; c = c->next_loaded) fn(c, ctx);
@@ -172,13 +174,7 @@ Class *class_primitive(char type) {
             c->access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
             atomic_store(&c->state, CLASS_INITIALIZED);
             /* Primitive classes are not in the name table ("int" is a legal class name). */
-            if (nids == ids_cap) {
-                ids_cap = ids_cap ? ids_cap * 2 : 1024;
-                by_id = realloc(by_id, ids_cap * sizeof *by_id);
-                if (!by_id) vm_fatal("out of native memory");
-            }
-            c->id = nids;
-            by_id[nids++] = c;
+            assign_id(c);
             c->next_loaded = all_classes;
             __atomic_store_n(&all_classes, c, __ATOMIC_RELEASE);
             primitives[(int)type] = c;
@@ -756,7 +752,7 @@ bool class_initialize(Thread *t, Class *c) {
     Method *clinit = class_find_declared_method(c, "<clinit>", "()V");
     if (clinit && !interp_call(t, clinit, NULL, NULL)) {
         Object *e = exception_take(t);
-        if (!class_is_subclass(e->klass, vm.wk.Error)) {
+        if (!class_is_subclass(obj_class(e), vm.wk.Error)) {
             HandleMark hm = handle_mark(t);
             Handle he = handle_new(t, e);
             throw_new_with_cause(t, "java/lang/ExceptionInInitializerError", *he);

@@ -106,7 +106,7 @@ void exception_fill_stack_trace(Thread *t, Object *throwable) {
     Frame *f = t->frame;
     while (f && is_fill_in_frame(f->method)) f = f->prev;
     /* Skip the constructors of the throwable itself (its class and superclasses). */
-    while (f && strcmp(f->method->name, "<init>") == 0 && class_is_subclass(throwable->klass, f->method->owner))
+    while (f && strcmp(f->method->name, "<init>") == 0 && class_is_subclass(obj_class(throwable), f->method->owner))
         f = f->prev;
     jint n = 0;
     /* Frames of hidden classes (lambda proxies) are not shown, as HotSpot's -ShowHiddenFrames. */
@@ -194,12 +194,12 @@ void exception_report_uncaught(Thread *t, const char *thread_name) {
     fflush(stdout);
     fprintf(stderr, "Exception in thread \"%s\" ", thread_name);
     fflush(stderr);
-    Method *pst = class_lookup_method((*he)->klass, "printStackTrace", "()V");
+    Method *pst = class_lookup_method(obj_class((*he)), "printStackTrace", "()V");
     Value arg = {.l = *he};
     if (!pst || !interp_call_virtual(t, pst, &arg, NULL)) {
         Object *e2 = exception_take(t);
         char ext[512];
-        class_external_name(e2 ? e2->klass->name : (*he)->klass->name, ext, sizeof ext);
+        class_external_name(e2 ? obj_class(e2)->name : obj_class((*he))->name, ext, sizeof ext);
         fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", ext,
                 thread_name);
     }

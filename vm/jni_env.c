@@ -99,7 +99,7 @@ static jboolean JNICALL IsAssignableFrom(JNIEnv *env, jclass sub, jclass sup) {
 static jclass JNICALL GetObjectClass(JNIEnv *env, jobject obj) {
     ENTER();
     Object *o = jni_deref(obj);
-    jclass r = o ? local_mirror(t, o->klass) : NULL;
+    jclass r = o ? local_mirror(t, obj_class(o)) : NULL;
     if (!o) throw_npe(t);
     jni_leave(t);
     return r;
@@ -109,7 +109,7 @@ static jboolean JNICALL IsInstanceOf(JNIEnv *env, jobject obj, jclass clazz) {
     ENTER();
     Object *o = jni_deref(obj);
     Class *c = class_of(clazz);
-    jboolean r = !o || (c && (o->klass == c || class_is_assignable(o->klass, c)));
+    jboolean r = !o || (c && (obj_class(o) == c || class_is_assignable(obj_class(o), c)));
     jni_leave(t);
     return r;
 }
@@ -149,7 +149,7 @@ static void JNICALL ExceptionDescribe(JNIEnv *env) {
         Handle e = handle_new(t, exception_take(t));
         char *name = NULL;
         Object *jt = thread_java_object(t);
-        Method *gn = jt ? class_lookup_method(jt->klass, "getName", "()Ljava/lang/String;") : NULL;
+        Method *gn = jt ? class_lookup_method(obj_class(jt), "getName", "()Ljava/lang/String;") : NULL;
         Value arg = {.l = jt}, r = {.l = NULL};
         if (gn && interp_call_virtual(t, gn, &arg, &r) && r.l) name = string_to_utf8(r.l);
         t->exception = *e;    /* replaces anything getName threw */
@@ -869,8 +869,8 @@ static jobject JNICALL GetObjectArrayElement(JNIEnv *env, jobjectArray array, js
 /* "java.lang.String" or "int" for an array's innermost element class, and its dimensions. */
 static void array_store_mismatch(Thread *t, Object *v, Object *a, jsize index) {
     char vn[512], en[512], dims[256] = "";
-    class_external_name(v->klass->name, vn, sizeof vn);
-    Class *e = a->klass;
+    class_external_name(obj_class(v)->name, vn, sizeof vn);
+    Class *e = obj_class(a);
     int ndims = 0;
     while (class_is_array(e)) {
         e = e->component;
@@ -889,8 +889,8 @@ static void JNICALL SetObjectArrayElement(JNIEnv *env, jobjectArray array, jsize
     ENTER();
     Object *a = jni_deref(array), *v = jni_deref(val);
     if (check_index(t, a, index)) {
-        Class *ec = a->klass->component;
-        if (v && v->klass != ec && !class_is_assignable(v->klass, ec)) {
+        Class *ec = obj_class(a)->component;
+        if (v && obj_class(v) != ec && !class_is_assignable(obj_class(v), ec)) {
             array_store_mismatch(t, v, a, index);
         } else {
             Object **slot = &ARRAY_DATA(a, Object *)[index];
@@ -980,7 +980,7 @@ static void *JNICALL GetPrimitiveArrayCritical(JNIEnv *env, jarray array, jboole
     (void)env;
     Thread *t = jni_enter(__func__);
     Object *a = jni_deref(array);
-    size_t esize = a ? a->klass->elem_size : 1;
+    size_t esize = a ? obj_class(a)->elem_size : 1;
     jni_leave(t);
     return elements_copy(__func__, array, esize, isCopy);
 }
@@ -989,7 +989,7 @@ static void JNICALL ReleasePrimitiveArrayCritical(JNIEnv *env, jarray array, voi
     (void)env;
     Thread *t = jni_enter(__func__);
     Object *a = jni_deref(array);
-    size_t esize = a ? a->klass->elem_size : 1;
+    size_t esize = a ? obj_class(a)->elem_size : 1;
     jni_leave(t);
     elements_release(__func__, array, carray, esize, mode);
 }

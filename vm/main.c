@@ -397,14 +397,14 @@ int main(int argc, char **argv) {
     class_external_name(name, ext, sizeof ext);
     if (!c) {
         Object *e = exception_take(t);
-        bool not_found = e && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") == 0;
+        bool not_found = e && strcmp(obj_class(e)->name, "java/lang/NoClassDefFoundError") == 0;
         /* as java's LauncherHelper: any LinkageError but NoClassDefFoundError is "error6" */
         if (e && !not_found) fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n", main_class);
         else fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
         if (not_found) fprintf(stderr, "Caused by: java.lang.ClassNotFoundException: %s\n", ext);
         else if (e) {
             char en[256];
-            class_external_name(e->klass->name, en, sizeof en);
+            class_external_name(obj_class(e)->name, en, sizeof en);
             Object *m = OBJ_FIELD(e, vm.off.Throwable_detailMessage, Object *);
             char *ms = m ? string_to_utf8(m) : NULL;
             fprintf(stderr, "\t%s%s%s\n", en, ms ? ": " : "", ms ? ms : "");
@@ -415,7 +415,7 @@ int main(int argc, char **argv) {
     if (!verify_class(t, c)) {      /* java links (verifies) the main class before looking up main */
         Object *e = exception_take(t);
         char en[256];
-        class_external_name(e->klass->name, en, sizeof en);
+        class_external_name(obj_class(e)->name, en, sizeof en);
         Object *em = OBJ_FIELD(e, vm.off.Throwable_detailMessage, Object *);
         char *ms = em ? string_to_utf8(em) : NULL;
         fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: %s%s%s\n", ext, en, ms ? ": " : "",

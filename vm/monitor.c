@@ -1,7 +1,7 @@
 /* monitor.c: Java monitors.
  *
  * Thin locks: an unlocked object has 0 in the lock bits of its mark word; a thin-locked one
- * has its owner's thread id (bits 31:20) and recursion count (19:8), set and cleared by CAS.
+ * has its owner's thread id (bits 23:12) and recursion count (11:8), set and cleared by CAS.
  *
  * Inflation: when a thread finds a thin lock held by another thread, when the owner waits, or
  * when the recursion count would overflow, a monitor is installed by CAS in place of the thin
@@ -54,8 +54,8 @@ static uint32_t next_index = 1;     /* index 0 is never used */
 static uint32_t free_head;          /* free list of indices, 0-terminated */
 static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 
-#define THIN_OWNER_SHIFT 12
-#define THIN_COUNT_MASK 0xFFFu
+#define THIN_OWNER_SHIFT 4
+#define THIN_COUNT_MASK 0xFu
 
 static inline Monitor *monitor_at(uint32_t idx) {
     return &atomic_load_explicit(&chunks[idx / CHUNK], memory_order_acquire)[idx % CHUNK];

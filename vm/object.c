@@ -7,13 +7,13 @@
 #include "roots.h"
 
 size_t object_size(const Object *o) {
-    const Class *c = o->klass;
+    const Class *c = obj_class(o);
     if (class_is_array(c)) return gc_array_size(c, ARRAY_LENGTH(o));
     return c->instance_size;
 }
 
 void object_visit_refs(Object *o, RootVisitor visit, void *ctx) {
-    const Class *c = o->klass;
+    const Class *c = obj_class(o);
     if (class_is_array(c)) {
         if (c->elem_type != 'L') return;
         Object **e = ARRAY_DATA(o, Object *);
@@ -27,7 +27,7 @@ void object_visit_refs(Object *o, RootVisitor visit, void *ctx) {
     }
 }
 
-/* A 31-bit non-zero pseudo-random hash (xorshift per thread), stored in the mark word on
+/* A 24-bit non-zero pseudo-random hash (xorshift per thread), stored in the mark word on
  * first use so that it survives moves. */
 jint object_identity_hash(Thread *t, Object *o) {
     _Atomic uintptr_t *mw = (_Atomic uintptr_t *)&o->mark;
@@ -38,7 +38,7 @@ jint object_identity_hash(Thread *t, Object *o) {
     x ^= x >> 17;
     x ^= x << 5;
     t->hash_seed = x;
-    uintptr_t h = (x & 0x7FFFFFFF) ? (x & 0x7FFFFFFF) : 1;
+    uintptr_t h = (x & (MARK_HASH_MASK >> MARK_HASH_SHIFT)) ? (x & (MARK_HASH_MASK >> MARK_HASH_SHIFT)) : 1;
     while (!(m & MARK_HASHED)) {
         uintptr_t nm = (m & ~MARK_HASH_MASK) | MARK_HASHED | (h << MARK_HASH_SHIFT);
         if (atomic_compare_exchange_weak(mw, &m, nm)) return (jint)h;

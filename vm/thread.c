@@ -316,7 +316,7 @@ void thread_report_uncaught(Thread *t) {
     if (!interp_call(t, d, args, NULL)) {
         Object *e2 = exception_take(t);
         char ext[512], name[256];
-        class_external_name(e2 ? e2->klass->name : (*he)->klass->name, ext, sizeof ext);
+        class_external_name(e2 ? obj_class(e2)->name : obj_class((*he))->name, ext, sizeof ext);
         java_name(*hj, name, sizeof name);
         fflush(stdout);
         fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", ext, name);
@@ -469,7 +469,7 @@ static Object *attached_java_object(Thread *t, const char *name) {
     Handle hs = s ? handle_new(t, s) : NULL;
     Object *o = hs ? gc_alloc_instance(t, vm.wk.Thread) : NULL;
     Handle ho = o ? handle_new(t, o) : NULL;
-    Method *add = ho ? class_find_declared_method((*hg)->klass, "add", "(Ljava/lang/Thread;)V") : NULL;
+    Method *add = ho ? class_find_declared_method(obj_class((*hg)), "add", "(Ljava/lang/Thread;)V") : NULL;
     Method *next_id = class_find_declared_method(vm.wk.Thread, "nextThreadID", "()J");
     Value id = {.j = 0};
     if (add && next_id && interp_call(t, next_id, NULL, &id)) {   /* an id programs see, as HotSpot's handler threads */

@@ -62,7 +62,7 @@ static uint32_t must_field(Class *c, const char *name, const char *desc) {
 static void describe_pending(Thread *t, char *buf, size_t len) {
     Object *e = exception_take(t);
     char ext[256];
-    class_external_name(e->klass->name, ext, sizeof ext);
+    class_external_name(obj_class(e)->name, ext, sizeof ext);
     Object *msg = OBJ_FIELD(e, vm.off.Throwable_detailMessage, Object *);
     char *m = msg ? string_to_utf8(msg) : NULL;
     snprintf(buf, len, "%s%s%s", ext, m ? ": " : "", m ? m : "");
@@ -106,7 +106,7 @@ bool vm_boot(const VmOptions *opt, ClassPath *boot, ClassPath *app, char *err, s
     /* The preallocated OutOfMemoryError, thrown when the heap cannot hold a new one. */
     throw_new(t, "java/lang/OutOfMemoryError", "Java heap space");
     Object *oom = exception_take(t);
-    if (!oom || !class_is_subclass(oom->klass, class_lookup_loaded("java/lang/OutOfMemoryError"))) {
+    if (!oom || !class_is_subclass(obj_class(oom), class_lookup_loaded("java/lang/OutOfMemoryError"))) {
         snprintf(err, errlen, "cannot create the preallocated OutOfMemoryError");
         return false;
     }

@@ -35,7 +35,7 @@ static Value Class_isInstance(Thread *t, Value *args) {
     (void)t;
     Class *c = self_class(args);
     Object *o = args[1].l;
-    return v_bool(o && !is_primitive(c) && class_is_assignable(o->klass, c));
+    return v_bool(o && !is_primitive(c) && class_is_assignable(obj_class(o), c));
 }
 
 static Value Class_isAssignableFrom(Thread *t, Value *args) {
@@ -200,7 +200,7 @@ static Value Class_forName0(Thread *t, Value *args) {
         /* A NoClassDefFoundError for the class itself means "not found". */
         Object *e = t->exception;
         Class *ncdfe = class_lookup_loaded("java/lang/NoClassDefFoundError");
-        if (e && ncdfe && e->klass == ncdfe) {
+        if (e && ncdfe && obj_class(e) == ncdfe) {
             Object *msg = OBJ_FIELD(e, vm.off.Throwable_detailMessage, Object *);
             char *m = msg ? string_to_utf8(msg) : NULL;
             char elem[1024];
@@ -245,7 +245,7 @@ static Value Array_getLength(Thread *t, Value *args) {
         throw_new(t, "java/lang/NullPointerException", NULL);
         return NATIVE_VOID;
     }
-    if (!class_is_array(a->klass)) {
+    if (!class_is_array(obj_class(a))) {
         throw_new(t, "java/lang/IllegalArgumentException", "Argument is not an array");
         return NATIVE_VOID;
     }

@@ -6,7 +6,7 @@
 #include "../../vm/roots.h"
 
 static Value Object_getClass(Thread *t, Value *args) {
-    return v_ref(class_mirror(t, args[0].l->klass));
+    return v_ref(class_mirror(t, obj_class(args[0].l)));
 }
 
 static Value Object_hashCode(Thread *t, Value *args) {
@@ -16,7 +16,7 @@ static Value Object_hashCode(Thread *t, Value *args) {
 /* Shallow copy: a fresh header (no hash, no monitor, age 0) and the same contents. */
 static Value Object_clone(Thread *t, Value *args) {
     Object *o = args[0].l;
-    Class *c = o->klass;
+    Class *c = obj_class(o);
     if (!class_is_array(c) && !class_is_assignable(c, vm.wk.Cloneable)) {
         char name[512];
         native_class_name(c, name, sizeof name);

@@ -6,7 +6,7 @@
 
 /* Finalizer: private static native void invokeFinalize(Object o) */
 static Value Finalizer_invokeFinalize(Thread *t, Value *args) {
-    Method *fin = class_lookup_method(args[0].l->klass, "finalize", "()V");
+    Method *fin = class_lookup_method(obj_class(args[0].l), "finalize", "()V");
     if (fin && !(fin->access & ACC_STATIC)) {
         Value a = {.l = args[0].l};
         if (!interp_call(t, fin, &a, NULL)) exception_take(t);

@@ -230,7 +230,7 @@ static uint32_t field_off(Class *c, const char *name, const char *desc) {
 
 /* The Field* of a java.lang.reflect.Field (or Method/Constructor: same field names). */
 static Class *member_owner(Object *member, uint16_t *slot) {
-    Class *mc = member->klass;
+    Class *mc = obj_class(member);
     uint32_t coff = field_off(mc, "clazz", "Ljava/lang/Class;");
     uint32_t soff = field_off(mc, "slot", "I");
     *slot = (uint16_t)OBJ_FIELD(member, soff, jint);

@@ -64,7 +64,7 @@ static Value System_arraycopy(Thread *t, Value *args) {
         throw_new(t, "java/lang/NullPointerException", NULL);
         return NATIVE_VOID;
     }
-    Class *sc = src->klass, *dc = dst->klass;
+    Class *sc = obj_class(src), *dc = obj_class(dst);
     if (!class_is_array(sc)) {
         native_class_name(sc, n1, sizeof n1);
         throw_newf(t, "java/lang/ArrayStoreException", "arraycopy: source type %s is not an array", n1);
@@ -124,7 +124,7 @@ static Value System_arraycopy(Thread *t, Value *args) {
     /* Element by element, each checked; the elements before a failing one stay copied. */
     for (jint i = 0; i < length; i++) {
         Object *e = s[i];
-        if (e && !class_is_assignable(e->klass, bound)) {
+        if (e && !class_is_assignable(obj_class(e), bound)) {
             native_class_name(stype, n1, sizeof n1);
             native_class_name(bound, n2, sizeof n2);
             if (!class_is_assignable(bound, stype)) {

@@ -158,7 +158,7 @@ static Value LockSupport_unpark0(Thread *t, Value *args) {
  * of ex's (public) class made by its public (Throwable) constructor, or by its public ()
  * constructor followed by initCause(ex); null if there is none or it throws. */
 static Value ForkJoinTask_copyThrowable(Thread *t, Value *args) {
-    Class *c = args[0].l->klass;
+    Class *c = obj_class(args[0].l);
     if (!(c->access & ACC_PUBLIC)) return v_ref(NULL);
     Method *one = class_find_declared_method(c, "<init>", "(Ljava/lang/Throwable;)V");
     Method *none = class_find_declared_method(c, "<init>", "()V");
