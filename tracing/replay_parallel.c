@@ -34,20 +34,13 @@ typedef struct Queue {
     struct Queue *next;           /* in the ready list */
 } Queue;
 
-/* A site's type and size terms (trace_replay_site_shape), cached by a worker. */
-typedef struct Shape {
-    uint32_t type, base, elem;
-    bool known;
-} Shape;
-
 typedef struct Pool Pool;
 
 typedef struct Worker {
     Pool *p;
     pthread_t th;
     HmLocal local;
-    Shape *shapes;
-    size_t nshapes;
+    TraceShapeCache shapes;
     void *acc;                    /* the event_par accumulator */
 } Worker;
 
@@ -78,33 +71,6 @@ static __attribute__((noreturn)) void oom(void) {
 }
 
 /* ---- workers ---- */
-
-static bool shape(Worker *w, uint32_t site, uint32_t len, uint32_t *type, uint64_t *size, char *why, size_t n) {
-    Shape *s = site < w->nshapes ? &w->shapes[site] : NULL;
-    if (!s && site < (1u << 24)) {
-        size_t c = w->nshapes ? w->nshapes : 256;
-        while (c <= site) c *= 2;
-        Shape *q = realloc(w->shapes, c * sizeof *q);
-        if (!q) oom();
-        memset(q + w->nshapes, 0, (c - w->nshapes) * sizeof *q);
-        w->shapes = q;
-        w->nshapes = c;
-        s = &w->shapes[site];
-    }
-    Shape tmp = {0};
-    if (!s) s = &tmp;
-    if (!s->known) {
-        pthread_mutex_lock(&w->p->syms);
-        bool ok = trace_replay_site_shape(w->p->r, site, &s->type, &s->base, &s->elem, why, n);
-        pthread_mutex_unlock(&w->p->syms);
-        if (!ok) return false;
-        s->known = true;
-    }
-    const uint64_t a = w->p->r->events.info.align;
-    *type = s->type;
-    *size = ((uint64_t)s->base + (uint64_t)len * s->elem + a - 1) & ~(a - 1);
-    return true;
-}
 
 /* Applies a segment's records (as apply in trace_replay.c for a mutator phase) and adds them
  * to the accumulator; false with the failing record's offset, id and why. */
@@ -141,13 +107,13 @@ static bool apply_seg(Worker *w, uint32_t tid, const Seg *sg, size_t *off, uint8
         case TEV_TLAB_ALLOC: ok = hm_local_tlab(h, l, tid, ev.u.TLAB_ALLOC.start, ev.u.TLAB_ALLOC.size); break;
 #define FAST_(NAME)                                                                                  \
     case TEV_##NAME:                                                                                 \
-        if (!shape(w, ev.u.NAME.site, ev.u.NAME.len, &type, &size, why, n)) return false;            \
+        if (!trace_shape(r, &w->shapes, &w->p->syms, ev.u.NAME.site, ev.u.NAME.len, &type, &size, why, n)) return false; \
         ok = hm_local_alloc_lab(h, l, tid, mode, size, type, ev.u.NAME.site, ev.u.NAME.len);          \
         obj = &l->last;                                                                              \
         break;
 #define ADDR_(NAME)                                                                                  \
     case TEV_##NAME:                                                                                 \
-        if (!shape(w, ev.u.NAME.site, ev.u.NAME.len, &type, &size, why, n)) return false;            \
+        if (!trace_shape(r, &w->shapes, &w->p->syms, ev.u.NAME.site, ev.u.NAME.len, &type, &size, why, n)) return false; \
         ok = hm_local_alloc_at(h, l, tid, mode, ev.u.NAME.addr, size, type, ev.u.NAME.site, ev.u.NAME.len, false); \
         obj = &l->last;                                                                              \
         break;
@@ -378,7 +344,7 @@ bool trace_replay_run_parallel(TraceReplay *r) {
     }
     for (int i = 0; i < jobs; i++) {
         hm_local_free(&p.workers[i].local);
-        free(p.workers[i].shapes);
+        free(p.workers[i].shapes.v);
         free(p.workers[i].acc);
     }
     free(p.workers);

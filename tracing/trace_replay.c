@@ -42,18 +42,11 @@ bool trace_replay_open(TraceReplay *r, const char *dir, const TraceReplayHooks *
     return true;
 }
 
-/* A site's type and object size: raw size base + len * elem, rounded up to the alignment. */
-typedef struct TraceSiteShape {
-    uint32_t type, base, elem;
-    bool known;
-} TraceSiteShape;
-
 void trace_replay_close(TraceReplay *r) {
     free(r->plain);
     r->plain = NULL;
-    free(r->shapes);
-    r->shapes = NULL;
-    r->nshapes = 0;
+    free(r->shapes.v);
+    r->shapes = (TraceShapeCache){0};
     trace_file_close(&r->events);
     trace_file_close(&r->symbols);
     trace_symbols_free(&r->sym);
@@ -76,7 +69,7 @@ static bool reload_symbols(TraceReplay *r) {
     trace_file_close(&r->symbols);
     r->sym = s;
     r->symbols = f;
-    if (r->shapes) memset(r->shapes, 0, r->nshapes * sizeof *r->shapes);   /* sites may be redefined */
+    atomic_fetch_add(&r->sym_epoch, 1);   /* sites may be redefined: every shape cache starts over */
     return true;
 }
 
@@ -111,29 +104,36 @@ static bool site_object(TraceReplay *r, uint32_t id, uint32_t len, uint32_t *typ
     return true;
 }
 
-/* site_object through the shape cache (the allocation records' hot path). */
-static bool site_object_cached(TraceReplay *r, uint32_t id, uint32_t len, uint32_t *type, uint64_t *size, char *why,
-                               size_t n) {
-    if (id >= r->nshapes) {
-        if (id > (1u << 24)) return site_object(r, id, len, type, size, why, n);
-        size_t c = r->nshapes ? r->nshapes : 256;
-        while (c <= id) c *= 2;
-        TraceSiteShape *p = realloc(r->shapes, c * sizeof *p);
-        if (!p) return site_object(r, id, len, type, size, why, n);
-        memset(p + r->nshapes, 0, (c - r->nshapes) * sizeof *p);
-        r->shapes = p;
-        r->nshapes = c;
-    }
-    TraceSiteShape *sh = &r->shapes[id];
-    if (!sh->known) {
-        if (!site_object(r, id, len, type, size, why, n)) return false;
+bool trace_shape_fill(TraceReplay *r, TraceShapeCache *c, pthread_mutex_t *lock, uint32_t site, uint32_t len,
+                      uint32_t *type, uint64_t *size, char *why, size_t n) {
+    if (lock) pthread_mutex_lock(lock);
+    uint64_t unused;
+    bool ok = site_object(r, site, 0, type, &unused, why, n);
+    TraceShape s = {0};
+    if (ok) {
         const TraceTypeSym *t = trace_sym_type(&r->sym, *type);
-        *sh = (TraceSiteShape){*type, t->size, t->array ? t->elem : 0, true};
-        return true;
+        s = (TraceShape){*type, t->size, t->array ? t->elem : 0, true};
     }
-    const uint64_t a = r->sym.align;
-    *type = sh->type;
-    *size = ((uint64_t)sh->base + (uint64_t)len * sh->elem + a - 1) & ~(a - 1);
+    unsigned epoch = atomic_load(&r->sym_epoch);   /* after site_object's reload, if any */
+    if (lock) pthread_mutex_unlock(lock);
+    if (!ok) return false;
+    const uint64_t a = r->events.info.align;
+    *size = ((uint64_t)s.base + (uint64_t)len * s.elem + a - 1) & ~(a - 1);
+    if (c->epoch != epoch) {
+        if (c->v) memset(c->v, 0, c->n * sizeof *c->v);
+        c->epoch = epoch;
+    }
+    if (site >= c->n) {
+        if (site >= (1u << 24)) return true;   /* not cached */
+        size_t cap = c->n ? c->n : 256;
+        while (cap <= site) cap *= 2;
+        TraceShape *v = realloc(c->v, cap * sizeof *v);
+        if (!v) return true;
+        memset(v + c->n, 0, (cap - c->n) * sizeof *v);
+        c->v = v;
+        c->n = cap;
+    }
+    c->v[site] = s;
     return true;
 }
 
@@ -198,12 +198,12 @@ static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *
         break;
 #define FAST_(NAME)                                                                              \
     case TEV_##NAME:                                                                             \
-        if (!site_object_cached(r, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
+        if (!trace_shape(r, &r->shapes, NULL, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
         ok = hm_alloc_lab(h, tid, *size, type, ev->u.NAME.site, ev->u.NAME.len);                 \
         break;
 #define ADDR_(NAME)                                                                              \
     case TEV_##NAME:                                                                             \
-        if (!site_object_cached(r, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
+        if (!trace_shape(r, &r->shapes, NULL, ev->u.NAME.site, ev->u.NAME.len, &type, size, why, n)) return false; \
         ok = hm_alloc_at(h, tid, ev->u.NAME.addr, *size, type, ev->u.NAME.site, ev->u.NAME.len);  \
         break;
 #define TYPED_(NAME)                                                                                           \
@@ -280,7 +280,7 @@ static inline __attribute__((always_inline)) size_t apply_fast(TraceReplay *r, u
         if ((k = trace_dec_ALLOC_IR_FAST(w, avail, e)) == 0) return 0;
         ev->id = id;
         h->mode = trace_replay_alloc_mode(id);
-        *ok = site_object_cached(r, e->site, e->len, &type, size, why, n);
+        *ok = trace_shape(r, &r->shapes, NULL, e->site, e->len, &type, size, why, n);
         if (*ok && !(*ok = hm_alloc_lab(h, tid, *size, type, e->site, e->len))) snprintf(why, n, "%s", h->err);
         return k;
     }
@@ -365,16 +365,6 @@ bool trace_replay_steps(TraceReplay *r, const TraceFrameView *fr, TraceCursor *c
 
 bool trace_replay_in_order(const TraceReplay *r) {
     return !sync_idle(r) || r->heap.in_gc || (r->hooks.in_order && r->hooks.in_order(r->hooks.ctx, (TraceReplay *)r));
-}
-
-bool trace_replay_site_shape(TraceReplay *r, uint32_t site, uint32_t *type, uint32_t *base, uint32_t *elem, char *why,
-                             size_t n) {
-    uint64_t size;
-    if (!site_object(r, site, 0, type, &size, why, n)) return false;
-    const TraceTypeSym *t = trace_sym_type(&r->sym, *type);
-    *base = t->size;
-    *elem = t->array ? t->elem : 0;
-    return true;
 }
 
 /* Whether the parallel replay may take the trace: jobs, no pointer state (its records need

@@ -6,11 +6,29 @@
 #ifndef MINIVM_TRACE_REPLAY_H
 #define MINIVM_TRACE_REPLAY_H
 
+#include <pthread.h>
+#include <stdatomic.h>
+
 #include "heap_model.h"
 #include "trace_reader.h"
 #include "trace_rotate_replay.h"
 
 typedef struct TraceReplay TraceReplay;
+
+/* The shapes of allocation sites by site id, the allocation records' hot path: a site's
+ * objects have type `type` and size base + len * elem, rounded up to the heap alignment.
+ * One cache per replaying thread; a reload of the symbols (which may redefine sites) bumps
+ * the replay's epoch, and a cache of an older epoch starts over. */
+typedef struct TraceShape {
+    uint32_t type, base, elem;
+    bool known;
+} TraceShape;
+
+typedef struct TraceShapeCache {
+    TraceShape *v;
+    size_t n;
+    unsigned epoch;
+} TraceShapeCache;
 
 typedef struct TraceReplayHooks {
     void *ctx;
@@ -49,9 +67,8 @@ struct TraceReplay {
     bool ended;                 /* a MARK of the VM's exit was seen */
     bool stop;                  /* set by a hook: trace_replay_run returns (true) after this record */
     TraceSyncState sync;        /* a rotated trace's synchronization points (trace_rotate_replay.h) */
-    /* Per site: its type and the size terms of its objects (filled on first use). */
-    struct TraceSiteShape *shapes;
-    size_t nshapes;
+    TraceShapeCache shapes;     /* the replay thread's (workers have their own) */
+    _Atomic unsigned sym_epoch; /* symbol reloads so far */
     char note[2048];            /* why truncated */
     char err[4096];
 };
@@ -63,6 +80,10 @@ bool trace_replay_open(TraceReplay *r, const char *dir, const TraceReplayHooks *
  * hook's refusal. A truncated end is not an error: r->truncated and r->note say so. */
 bool trace_replay_run(TraceReplay *r);
 void trace_replay_close(TraceReplay *r);
+/* r->err for a record that failed. */
+void trace_replay_fail(TraceReplay *r, size_t offset, uint8_t id, uint32_t thread, const char *why);
+/* The end of the reading (rc of trace_file_next): false on an error, r->truncated on a cut. */
+bool trace_replay_end(TraceReplay *r, int rc, const char *err);
 
 /* ---- for replay_parallel.c ---- */
 /* Applies the records from c on and calls the hooks, as trace_replay_run does, up to the end
@@ -74,12 +95,20 @@ uint16_t trace_replay_alloc_mode(uint8_t id);
 /* Whether the coming records need file order: a GC, a rotated trace's synchronization, a hook's
  * stop point. */
 bool trace_replay_in_order(const TraceReplay *r);
-/* A site's type and size terms (base + len * elem, aligned); false with why. Not thread-safe. */
-bool trace_replay_site_shape(TraceReplay *r, uint32_t site, uint32_t *type, uint32_t *base, uint32_t *elem, char *why,
-                             size_t n);
-/* r->err for a record that failed. */
-void trace_replay_fail(TraceReplay *r, size_t offset, uint8_t id, uint32_t thread, const char *why);
-/* The end of the reading (rc of trace_file_next): false on an error, r->truncated on a cut. */
-bool trace_replay_end(TraceReplay *r, int rc, const char *err);
+/* A site's type and object size for a record of length len, from cache c (the miss path
+ * reads the symbols under `lock`, if not NULL); false with a message. */
+bool trace_shape_fill(TraceReplay *r, TraceShapeCache *c, pthread_mutex_t *lock, uint32_t site, uint32_t len,
+                      uint32_t *type, uint64_t *size, char *why, size_t n);
+static inline bool trace_shape(TraceReplay *r, TraceShapeCache *c, pthread_mutex_t *lock, uint32_t site, uint32_t len,
+                               uint32_t *type, uint64_t *size, char *why, size_t n) {
+    if (site < c->n && c->v[site].known && c->epoch == atomic_load_explicit(&r->sym_epoch, memory_order_relaxed)) {
+        const TraceShape *s = &c->v[site];
+        const uint64_t a = r->events.info.align;
+        *type = s->type;
+        *size = ((uint64_t)s->base + (uint64_t)len * s->elem + a - 1) & ~(a - 1);
+        return true;
+    }
+    return trace_shape_fill(r, c, lock, site, len, type, size, why, n);
+}
 
 #endif
