@@ -124,18 +124,7 @@ static bool apply_seg(Worker *w, uint32_t tid, const Seg *sg, size_t *off, uint8
                                ev.u.NAME.len, ev.u.NAME.site == TRACE_SITE_FILLER);                  \
         obj = &l->last;                                                                              \
         break;
-            FAST_(ALLOC_IR_FAST)
-            FAST_(ALLOC_JIT_FAST)
-            FAST_(ALLOC_VM_FAST)
-            ADDR_(ALLOC_IR_SLOW)
-            ADDR_(ALLOC_JIT_SLOW)
-            ADDR_(ALLOC_VM_SLOW)
-            ADDR_(ALLOC_IR_NORMAL)
-            ADDR_(ALLOC_JIT_NORMAL)
-            ADDR_(ALLOC_VM_NORMAL)
-            TYPED_(ALLOC_IR_SLOW_TYPE)
-            TYPED_(ALLOC_JIT_SLOW_TYPE)
-            TYPED_(ALLOC_VM_SLOW_TYPE)
+            TRACE_ALLOC_RECORDS(FAST_, ADDR_, TYPED_)
 #undef FAST_
 #undef ADDR_
 #undef TYPED_

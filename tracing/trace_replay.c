@@ -213,18 +213,7 @@ static bool apply(TraceReplay *r, uint32_t tid, const TraceEvent *ev, uint64_t *
                                                                                   ev->u.NAME.type,              \
                                                                                   ev->u.NAME.site, ev->u.NAME.len); \
         break;
-        FAST_(ALLOC_IR_FAST)
-        FAST_(ALLOC_JIT_FAST)
-        FAST_(ALLOC_VM_FAST)
-        ADDR_(ALLOC_IR_SLOW)
-        ADDR_(ALLOC_JIT_SLOW)
-        ADDR_(ALLOC_VM_SLOW)
-        ADDR_(ALLOC_IR_NORMAL)
-        ADDR_(ALLOC_JIT_NORMAL)
-        ADDR_(ALLOC_VM_NORMAL)
-        TYPED_(ALLOC_IR_SLOW_TYPE)
-        TYPED_(ALLOC_JIT_SLOW_TYPE)
-        TYPED_(ALLOC_VM_SLOW_TYPE)
+        TRACE_ALLOC_RECORDS(FAST_, ADDR_, TYPED_)
 #undef FAST_
 #undef ADDR_
 #undef TYPED_

@@ -15,6 +15,14 @@
 
 typedef struct TraceReplay TraceReplay;
 
+/* The allocation records, by how they give an object's size: from the site, placed by a TLAB
+ * bump (FAST) or at an address (ADDR); or as units of the heap alignment with a type (TYPED). */
+#define TRACE_ALLOC_RECORDS(FAST, ADDR, TYPED)                                                    \
+    FAST(ALLOC_IR_FAST) FAST(ALLOC_JIT_FAST) FAST(ALLOC_VM_FAST)                                \
+    ADDR(ALLOC_IR_SLOW) ADDR(ALLOC_JIT_SLOW) ADDR(ALLOC_VM_SLOW)                                \
+    ADDR(ALLOC_IR_NORMAL) ADDR(ALLOC_JIT_NORMAL) ADDR(ALLOC_VM_NORMAL)                          \
+    TYPED(ALLOC_IR_SLOW_TYPE) TYPED(ALLOC_JIT_SLOW_TYPE) TYPED(ALLOC_VM_SLOW_TYPE)
+
 /* The shapes of allocation sites by site id, the allocation records' hot path: a site's
  * objects have type `type` and size base + len * elem, rounded up to the heap alignment.
  * One cache per replaying thread; a reload of the symbols (which may redefine sites) bumps
