@@ -74,6 +74,9 @@ static char *xstrdup(const char *s) {
     return p;
 }
 
+/* Class ids kept for array classes once class files can no longer be defined. */
+#define CLASS_ID_RESERVE 1024
+
 /* The next class id; its table entry is published before any object can carry it. */
 static void assign_id(Class *c) {
     if (nids == CLASS_ID_LIMIT) vm_fatal("more than %u classes: class ids do not fit in the object header", CLASS_ID_LIMIT);
@@ -445,7 +448,7 @@ static void init_method(Class *c, Method *m, const CfMethod *cm) {
 /* ---- loading ---- */
 
 typedef enum { LOAD_OK, LOAD_NOT_FOUND, LOAD_FORMAT, LOAD_VERSION, LOAD_WRONG_NAME,
-               LOAD_CIRCULAR, LOAD_ICCE, LOAD_PENDING, LOAD_DUPLICATE } LoadStatus;
+               LOAD_CIRCULAR, LOAD_ICCE, LOAD_PENDING, LOAD_DUPLICATE, LOAD_NO_ID } LoadStatus;
 
 static bool find_bytes(const char *name, uint8_t **data, size_t *len, bool *boot) {
     if (vm.boot_path && classpath_find(vm.boot_path, name, data, len, NULL)) {
@@ -479,6 +482,10 @@ static LoadStatus define_class(Thread *t, const char *name, Class **out, char *m
 static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *data, size_t len,
                                     bool boot, uint32_t extra_flags, Class **out, char *msg,
                                     size_t msglen) {
+    if (nids >= CLASS_ID_LIMIT - CLASS_ID_RESERVE) {   /* HotSpot's message when its class space is full */
+        snprintf(msg, msglen, "Compressed class space");
+        return LOAD_NO_ID;
+    }
     ClassFile *cf = xcalloc(1, sizeof *cf);
     CfStatus st = classfile_parse_named(data, len, name, cf, msg, msglen);
     if (st != CF_OK) {
@@ -648,6 +655,7 @@ static Class *load_result(Thread *t, LoadStatus st, Class *c, const char *msg) {
     case LOAD_CIRCULAR: throw_new(t, "java/lang/ClassCircularityError", msg); return NULL;
     case LOAD_ICCE: throw_new(t, "java/lang/IncompatibleClassChangeError", msg); return NULL;
     case LOAD_DUPLICATE: throw_new(t, "java/lang/LinkageError", msg); return NULL;
+    case LOAD_NO_ID: throw_new(t, "java/lang/OutOfMemoryError", msg); return NULL;
     }
     return NULL;
 }
