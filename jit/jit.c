@@ -251,6 +251,12 @@ static void compile_and_install(Method *m, bool full) {
         LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
         LLVMDisposePassBuilderOptions(po);
         if (llvm_error(e, why, sizeof why)) ok = false;
+        const char *dump = getenv("MINIVM_JIT_DUMP");
+        if (ok && dump && strstr(m->name, dump)) {
+            char *ir = LLVMPrintModuleToString(mod);
+            fprintf(stderr, "; ---- %s.%s%s tier %d\n%s\n", m->owner->name, m->name, m->desc, tier, ir);
+            LLVMDisposeMessage(ir);
+        }
     }
     if (ok) {
         LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);

@@ -74,6 +74,16 @@ typedef struct Comp {
     unsigned *inl_budget;           /* bytecode bytes left to inline in this compilation */
     char *inlined;                  /* -Xlog:jit text of what was inlined */
     size_t inlinedlen;
+    /* The compiled method's slots in SSA (docs/jit.md, "Slots in SSA"): one i64 alloca per
+     * local and stack slot (locals first), NULL for inlined callees, whose slots are memory.
+     * Written back to the frame before anything that reads it (save_state), re-read after. */
+    LLVMValueRef *cache;
+    unsigned ncache;
+    LLVMBasicBlockRef *landing;     /* per entry bci: loads the slots from the frame */
+    bool *stored;                   /* per local: some instruction stores it (else the frame
+                                     * always has its value: it needs no flush) */
+    uint32_t sync_bci;              /* the last save_state: bci and depth */
+    unsigned sync_depth;
     Method *count_m;                /* the quick tier: the compiled method, whose counter ... */
     uint32_t count_to;              /* ... its entries and back-edges count up to this */
 } Comp;
@@ -143,10 +153,76 @@ static LLVMValueRef store(Comp *c, LLVMValueRef v, LLVMValueRef p8, LLVMValueRef
 /* Frame slots: local i, operand stack slot i (from the bottom). */
 static LLVMValueRef lslot(Comp *c, unsigned i) { return gepc(c, c->locals, 8 * (int64_t)i); }
 static LLVMValueRef sslot(Comp *c, unsigned i) { return gepc(c, c->base, 8 * (int64_t)i); }
-static LLVMValueRef ldl(Comp *c, unsigned i, LLVMTypeRef ty) { return load(c, ty, lslot(c, i), c->tbaa_frame); }
-static LLVMValueRef lds(Comp *c, unsigned i, LLVMTypeRef ty) { return load(c, ty, sslot(c, i), c->tbaa_frame); }
-static void stl(Comp *c, unsigned i, LLVMValueRef v) { store(c, v, lslot(c, i), c->tbaa_frame); }
-static void sts(Comp *c, unsigned i, LLVMValueRef v) { store(c, v, sslot(c, i), c->tbaa_frame); }
+/* The cached slot i (locals first): values are kept as i64 (SROA makes them SSA). */
+static LLVMValueRef cache_slot(Comp *c, unsigned i) {
+    if (i >= c->ncache) {
+        fail(c, "slot %u out of range", i);
+        i = 0;
+    }
+    return c->cache[i];
+}
+static LLVMValueRef cache_ld(Comp *c, unsigned i, LLVMTypeRef ty) {
+    LLVMValueRef v = LLVMBuildLoad2(c->b, c->i64, cache_slot(c, i), "");
+    if (ty == c->i64) return v;
+    if (ty == c->p8) return LLVMBuildIntToPtr(c->b, v, ty, "");
+    if (ty == c->f64) return LLVMBuildBitCast(c->b, v, ty, "");
+    v = LLVMBuildTrunc(c->b, v, c->i32, "");
+    return ty == c->f32 ? LLVMBuildBitCast(c->b, v, ty, "") : v;
+}
+static void cache_st(Comp *c, unsigned i, LLVMValueRef v) {
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    if (ty == c->p8) v = LLVMBuildPtrToInt(c->b, v, c->i64, "");
+    else if (ty == c->f64) v = LLVMBuildBitCast(c->b, v, c->i64, "");
+    else if (ty == c->f32) v = LLVMBuildZExt(c->b, LLVMBuildBitCast(c->b, v, c->i32, ""), c->i64, "");
+    else if (ty != c->i64) v = LLVMBuildZExt(c->b, v, c->i64, "");
+    LLVMBuildStore(c->b, v, cache_slot(c, i));
+}
+static LLVMValueRef ldl(Comp *c, unsigned i, LLVMTypeRef ty) {
+    return c->cache ? cache_ld(c, i, ty) : load(c, ty, lslot(c, i), c->tbaa_frame);
+}
+static LLVMValueRef lds(Comp *c, unsigned i, LLVMTypeRef ty) {
+    return c->cache ? cache_ld(c, c->m->max_locals + i, ty) : load(c, ty, sslot(c, i), c->tbaa_frame);
+}
+static void stl(Comp *c, unsigned i, LLVMValueRef v) {
+    if (c->cache) cache_st(c, i, v);
+    else store(c, v, lslot(c, i), c->tbaa_frame);
+}
+static void sts(Comp *c, unsigned i, LLVMValueRef v) {
+    if (c->cache) cache_st(c, c->m->max_locals + i, v);
+    else store(c, v, sslot(c, i), c->tbaa_frame);
+}
+/* Cached slot i to the frame, and back. */
+static void flush_slot(Comp *c, unsigned i) {
+    LLVMValueRef p = i < c->m->max_locals ? lslot(c, i) : sslot(c, i - c->m->max_locals);
+    store(c, LLVMBuildLoad2(c->b, c->i64, cache_slot(c, i), ""), p, c->tbaa_frame);
+}
+static void reload_slot(Comp *c, unsigned i) {
+    LLVMValueRef p = i < c->m->max_locals ? lslot(c, i) : sslot(c, i - c->m->max_locals);
+    LLVMBuildStore(c->b, load(c, c->i64, p, c->tbaa_frame), cache_slot(c, i));
+}
+/* Before the frame is read by anyone else: every local and the stack slots below depth. */
+static void flush_slots(Comp *c, unsigned depth) {
+    if (!c->cache) return;
+    for (unsigned i = 0; i < c->m->max_locals + depth && i < c->ncache; i++)
+        if (i >= c->m->max_locals || c->stored[i]) flush_slot(c, i);
+}
+/* After something that may have collected (state saved at bci with sp = depth), continuing
+ * in compiled code: the references the collector may have moved (the reference map at bci,
+ * as vm/roots.c scans the frame) are read again; primitive slots stay as they are. */
+static void reload_refs(Comp *c, uint32_t bci, unsigned depth) {
+    const uint8_t *lb, *sb;
+    uint16_t d;
+    if (!c->cache || !refmaps_at(c->maps, bci, &lb, &sb, &d)) return;
+    for (unsigned i = 0; i < c->m->max_locals; i++)
+        if (refmap_bit(lb, i)) reload_slot(c, i);
+    for (unsigned i = 0; i < depth && i < d; i++)
+        if (refmap_bit(sb, i)) reload_slot(c, c->m->max_locals + i);
+}
+/* The stack slots [from, from + n) as the frame has them (a callee's result). */
+static void reload_stack(Comp *c, unsigned from, unsigned n) {
+    if (!c->cache) return;
+    for (unsigned i = 0; i < n; i++) reload_slot(c, c->m->max_locals + from + i);
+}
 /* Heap: object field at a constant or computed offset. */
 static LLVMValueRef ldh(Comp *c, LLVMTypeRef ty, LLVMValueRef obj, LLVMValueRef off) {
     return load(c, ty, gep(c, obj, off), c->tbaa_heap);
@@ -171,6 +247,9 @@ static LLVMBasicBlockRef new_block(Comp *c) { return LLVMAppendBasicBlockInConte
 /* Stores pc = bci and sp = stack slot `depth` in the frame (before anything that may collect,
  * throw or call). */
 static void save_state(Comp *c, uint32_t bci, unsigned depth) {
+    flush_slots(c, depth > c->depth[bci] ? depth : c->depth[bci]);
+    c->sync_bci = bci;
+    c->sync_depth = depth;
     store(c, cptr(c, c->m->code + bci), gepc(c, c->f, offsetof(Frame, pc)), NULL);
     store(c, sslot(c, depth), gepc(c, c->f, offsetof(Frame, sp)), NULL);
 }
@@ -237,6 +316,7 @@ static void exception_unless(Comp *c, LLVMValueRef ok) {
     LLVMBasicBlockRef cont = new_block(c);
     LLVMBuildCondBr(c->b, ok, cont, c->exc_exit);
     LLVMPositionBuilderAtEnd(c->b, cont);
+    reload_refs(c, c->sync_bci, c->sync_depth);   /* the call may have collected */
 }
 /* An instruction compiled code does not run: the interpreter does. */
 static void emit_deopt(Comp *c, uint32_t bci) { LLVMBuildBr(c->b, deopt_block(c, bci)); }
@@ -290,6 +370,7 @@ static void branch_to(Comp *c, uint32_t from, uint32_t target) {
     LLVMPositionBuilderAtEnd(c->b, poll);
     save_state(c, target, c->depth[target]);
     call(c, (const void *)safepoint_block, c->vd, &c->p8, 1, &c->t);
+    reload_refs(c, target, c->depth[target]);
     LLVMBuildBr(c->b, c->blocks[target]);
 }
 
@@ -500,14 +581,16 @@ static bool direct_ok(Method *known) {
            (jit_options.eager || atomic_load_explicit(&known->jit, memory_order_acquire));
 }
 
-static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, Method *known) {
+static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, Method *known, char ret) {
     LLVMBuilderRef b = c->b;
     save_state(c, bci, args);
     LLVMValueRef argp = sslot(c, args);
     LLVMValueRef av[4] = {c->t, callee, argp, argp};
     LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->p8};
+    unsigned nret = ret == 'V' ? 0 : (unsigned)slots_of(ret);
     if (!direct_ok(known)) {
         exception_unless(c, call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av));
+        reload_stack(c, args, nret);   /* the result, in the frame */
         return;
     }
     LLVMBasicBlockRef direct = new_block(c), poll = new_block(c), run = new_block(c), returned = new_block(c),
@@ -563,6 +646,7 @@ static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args,
     LLVMBasicBlockRef from[3] = {returned, resume, slow};
     LLVMAddIncoming(ok, vals, from, 3);
     exception_unless(c, ok);
+    reload_stack(c, args, nret);
 }
 
 /* What a quickened instruction at bci names: its resolved pool entry (Method*, Field*,
@@ -677,6 +761,7 @@ static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsign
     LLVMValueRef av[4] = {c->t, cptr(c, cm), sslot(c, args), sslot(c, args)};
     LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->p8};
     exception_unless(c, call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av));
+    if (cm->ret != 'V') reload_stack(c, args, (unsigned)slots_of(cm->ret));
     LLVMBuildBr(b, k->inl_exit);
     LLVMPositionBuilderAtEnd(b, push);
     push_frame(c, nf, cptr(c, cm), cptr(c, cm->code), sslot(c, args));
@@ -696,6 +781,8 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool f
     k.len = cm->cf->code_len;
     k.maps = atomic_load_explicit(&cm->refmaps, memory_order_acquire);
     k.framed = framed;
+    k.cache = NULL;   /* an inlined callee's slots are memory: its frame's, or allocas */
+    k.landing = NULL;
     k.inl_depth = c->inl_depth + 1;
     *c->inl_budget -= k.len;
     k.blocks = calloc(k.len + 1, sizeof *k.blocks);
@@ -762,6 +849,7 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool f
         return;
     }
     LLVMPositionBuilderAtEnd(c->b, k.inl_exit);
+    if (framed) reload_refs(c, bci, args);   /* the callee's frame may have collected */
     if (c->inlined) {
         size_t used = strlen(c->inlined);
         snprintf(c->inlined + used, c->inlinedlen - used, "%s%s.%s", used ? ", " : "", cm->owner->name, cm->name);
@@ -770,7 +858,7 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool f
 
 /* ---- intrinsics -------------------------------------------------------------------------- */
 
-static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, Method *known);
+static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args, Method *known, char ret);
 
 /* System.arraycopy(src, srcPos, dst, dstPos, length) at stack slot `args`: inline when both
  * are arrays of the same class and the range is inside both (a primitive array: llvm.memmove;
@@ -818,7 +906,7 @@ static void emit_arraycopy(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     call(c, (const void *)jit_rt_copy_refs, c->vd, pt, 4, av);
     LLVMBuildBr(b, done);
     LLVMPositionBuilderAtEnd(b, native);
-    emit_call(c, bci, cptr(c, cm), args, cm);
+    emit_call(c, bci, cptr(c, cm), args, cm, cm->ret);
     LLVMBuildBr(b, done);
     LLVMPositionBuilderAtEnd(b, done);
 }
@@ -850,7 +938,7 @@ static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     if (emit_intrinsic(c, bci, cm, args)) return;
     int kind = inline_kind(c, cm);
     if (kind != INLINE_NO) emit_inline(c, bci, cm, args, kind == INLINE_FRAMED);
-    else emit_call(c, bci, cptr(c, cm), args, cm);
+    else emit_call(c, bci, cptr(c, cm), args, cm, cm->ret);
 }
 
 /* ---- class hierarchy analysis ------------------------------------------------------------ */
@@ -919,7 +1007,7 @@ static void emit_guarded_inlines(Comp *c, uint32_t bci, unsigned args, LLVMValue
         LLVMBasicBlockRef yes = new_block(c), no = new_block(c);
         LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, key, expect[i], ""), yes, no);
         LLVMPositionBuilderAtEnd(c->b, yes);
-        if (kind == INLINE_NO) emit_call(c, bci, cptr(c, impl[i]), args, impl[i]);
+        if (kind == INLINE_NO) emit_call(c, bci, cptr(c, impl[i]), args, impl[i], impl[i]->ret);
         else emit_inline(c, bci, impl[i], args, kind == INLINE_FRAMED);
         LLVMBuildBr(c->b, join);
         LLVMPositionBuilderAtEnd(c->b, no);
@@ -939,7 +1027,7 @@ typedef struct CallTarget {
 
 static void call_virtual_fallback(Comp *c, uint32_t bci, unsigned args, void *ctx) {
     CallTarget *ct = ctx;
-    emit_call(c, bci, ct->callee, args, NULL);
+    emit_call(c, bci, ct->callee, args, NULL, ct->rm->ret);
 }
 
 static void call_interface_fallback(Comp *c, uint32_t bci, unsigned args, void *ctx) {
@@ -948,7 +1036,7 @@ static void call_interface_fallback(Comp *c, uint32_t bci, unsigned args, void *
     LLVMTypeRef pt[2] = {c->p8, c->p8};
     LLVMValueRef callee = call(c, (const void *)jit_rt_select_interface, c->p8, pt, 2, av);
     deopt_if_null(c, callee, bci);   /* the interpreter throws the linkage error */
-    emit_call(c, bci, callee, args, NULL);
+    emit_call(c, bci, callee, args, NULL, ct->rm->ret);
 }
 
 static void emit_invoke(Comp *c, uint32_t bci, unsigned op, unsigned d) {
@@ -1536,12 +1624,16 @@ static void emit_exception_dispatch(Comp *c) {
         bool dup = false;
         for (unsigned j = 0; j < i; j++) dup |= c->m->cf->handlers[j].handler_pc == hp;
         if (dup) continue;
-        if (hp < c->len && c->blocks[hp]) LLVMAddCase(sw, ci32(c, hp), c->blocks[hp]);
+        if (hp < c->len && c->blocks[hp]) LLVMAddCase(sw, ci32(c, hp), c->landing[hp]);
     }
     LLVMPositionBuilderAtEnd(c->b, out);
     LLVMValueRef none = LLVMBuildICmp(c->b, LLVMIntSLT, h, ci32(c, 0), "");
     LLVMBuildRet(c->b, LLVMBuildSelect(c->b, none, ci32(c, JIT_UNWIND), ci32(c, JIT_DEOPT), ""));
 }
+
+/* A method's slots stay in the frame (no Comp.cache) when (assigned locals) x (code bytes)
+ * is above this: each deopt exit writes the assigned locals back. */
+#define SSA_MAX_COST 6500
 
 static LLVMValueRef tbaa_node(Comp *c, const char *name, LLVMValueRef root) {
     LLVMValueRef ops[3] = {LLVMMDStringInContext(c->ctx, name, (unsigned)strlen(name)), root, ci64(c, 0)};
@@ -1581,7 +1673,8 @@ static bool build_function(Comp *c, const char *name) {
     c->deopts = calloc(c->len + 1, sizeof *c->deopts);
     c->osr = calloc(c->len + 1, sizeof *c->osr);
     c->depth = calloc(c->len + 1, sizeof *c->depth);
-    if (!c->blocks || !c->deopts || !c->osr || !c->depth) {
+    c->stored = calloc(c->m->max_locals + 1u, sizeof *c->stored);
+    if (!c->blocks || !c->deopts || !c->osr || !c->depth || !c->stored) {
         fail(c, "out of memory");
         return false;
     }
@@ -1599,6 +1692,13 @@ static bool build_function(Comp *c, const char *name) {
             c->depth[bci] = depth;
         }
         unsigned op = opcode_unquicken(op_at(c, bci));
+        int st = -1;   /* a local this instruction stores */
+        if (op >= OP_istore && op <= OP_astore) st = c->code[bci + 1];
+        else if (op >= OP_istore_0 && op <= OP_astore_3) st = (int)(op - OP_istore_0) & 3;
+        else if (op == OP_iinc) st = c->code[bci + 1];
+        else if (op == OP_wide) st = u2(c->code + bci + 2);
+        if (st >= 0 && (unsigned)st < c->m->max_locals) c->stored[st] = true;
+        if (st >= 0 && (unsigned)st + 1 < c->m->max_locals) c->stored[st + 1] = true;   /* long, double */
         if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull) {
             int32_t off = s2(c->code + bci + 1);
             if (off <= 0 && (int32_t)bci + off >= 0) c->osr[bci + off] = true;
@@ -1616,18 +1716,48 @@ static bool build_function(Comp *c, const char *name) {
     }
 
     LLVMPositionBuilderAtEnd(c->b, entry);
-    c->locals = load(c, c->p8, gepc(c, c->f, offsetof(Frame, locals)), NULL);
+    /* A Java frame is [locals][Frame][stack] (interp.c): locals at a constant offset from f,
+     * so that LLVM tells the slots apart. */
+    c->locals = gepc(c, c->f, -8 * (int64_t)c->m->max_locals);
     c->base = gepc(c, c->f, sizeof(Frame));
     c->tmp = LLVMBuildAlloca(c->b, c->i64, "");
+    c->ncache = c->m->max_locals + c->m->max_stack + 2u;
+    c->cache = calloc(c->ncache, sizeof *c->cache);
+    c->landing = calloc(c->len + 1, sizeof *c->landing);
+    if (!c->cache || !c->landing) {
+        fail(c, "out of memory");
+        return false;
+    }
+    unsigned nstored = 0;
+    for (unsigned i = 0; i < c->m->max_locals; i++) nstored += c->stored[i];
+    if ((uint64_t)nstored * c->len > SSA_MAX_COST) {
+        /* Big methods with many assigned locals keep their slots in the frame: every deopt
+         * exit would write back every one of them (havlak's findLoops, 974 bytes: 10 times
+         * the full tier's compile time). */
+        free(c->cache);
+        c->cache = NULL;
+    } else {
+        for (unsigned i = 0; i < c->ncache; i++) c->cache[i] = LLVMBuildAlloca(c->b, c->i64, "");
+    }
     emit_count(c);
     LLVMBasicBlockRef none = new_block(c);
     c->exc_exit = new_block(c);
     unsigned ncases = 0;
-    for (uint32_t i = 0; i < c->len; i++) ncases += c->osr[i] && c->blocks[i];
-    LLVMValueRef sw = LLVMBuildSwitch(c->b, c->entry_bci, none, ncases + 1);
-    LLVMAddCase(sw, ci32(c, 0), c->blocks[0]);
-    for (uint32_t i = 1; i < c->len; i++)
-        if (c->osr[i] && c->blocks[i]) LLVMAddCase(sw, ci32(c, i), c->blocks[i]);
+    /* Entries (bci 0, loop headers, handlers) read the slots from the frame. */
+    for (uint32_t i = 0; i < c->len; i++)
+        if ((c->osr[i] || i == 0) && c->blocks[i]) {
+            ncases++;
+            LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
+            c->landing[i] = new_block(c);
+            LLVMPositionBuilderAtEnd(c->b, c->landing[i]);
+            for (unsigned j = 0; c->cache && j < c->m->max_locals + c->depth[i] && j < c->ncache; j++)
+                reload_slot(c, j);
+            LLVMBuildBr(c->b, c->blocks[i]);
+            LLVMPositionBuilderAtEnd(c->b, cur);
+        }
+    LLVMValueRef sw = LLVMBuildSwitch(c->b, c->entry_bci, none, ncases);
+    for (uint32_t i = 0; i < c->len; i++)
+        if (c->landing[i]) LLVMAddCase(sw, ci32(c, i), c->landing[i]);
     LLVMPositionBuilderAtEnd(c->b, none);
     LLVMBuildRet(c->b, ci32(c, JIT_DEOPT));
     LLVMPositionBuilderAtEnd(c->b, c->exc_exit);
@@ -1684,6 +1814,9 @@ bool jit_build_ir(LLVMContextRef ctx, LLVMModuleRef mod, Method *m, const char *
     }
     bool ok = build_function(&c, name);
     if (c.b) LLVMDisposeBuilder(c.b);
+    free(c.cache);
+    free(c.landing);
+    free(c.stored);
     free(c.blocks);
     free(c.deopts);
     free(c.osr);
