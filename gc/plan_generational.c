@@ -6,10 +6,9 @@
  *   - as HotSpot's ParallelGC, in 512 KB granules: young = -Xmn, or the initial heap /
  *     (NewRatio + 1); each survivor young / 8, or young / (SurvivorRatio + 2) when that is
  *     given; eden the rest; old = -Xmx - young;
- *   - from the fifth scavenge on, the survivor spaces shrink to the padded average of the
- *     bytes that survive (promoted ones too after an overflow; at least one granule, at most
- *     their initial size) and eden takes the rest of the young generation, as HotSpot's
- *     adaptive size policy does within a fixed -Xmn;
+ *   - after each scavenge the survivor spaces shrink to the padded average of the bytes that
+ *     survive (at least one granule, at most their initial size) and eden takes the rest of
+ *     the young generation, as HotSpot's adaptive size policy does within a fixed -Xmn;
  *   - the tenuring threshold starts at 7 and moves one step per scavenge as HotSpot's
  *     PSAdaptiveSizePolicy moves it: down on a survivor overflow or while minor GCs cost
  *     more than full GCs, up while full GCs cost more; the age-table rule can lower it at
@@ -46,13 +45,8 @@ typedef struct GcCost {
 
 GenHeap gen;
 static size_t old_initial, old_threshold;
-/* A padded average of bytes per scavenge: average + 3 deviations (HotSpot's
- * AdaptivePaddedAverage with PromotedPadding, SurvivorPadding 3). */
-typedef struct Padded {
-    double avg, dev;
-    unsigned n;
-} Padded;
-static Padded promoted_avg, survived_avg;
+static double avg_promoted, dev_promoted;
+static double avg_survived, dev_survived;
 static GcCost minor_cost, major_cost;
 static unsigned minors;                   /* scavenges that did not fail */
 static unsigned adaptive_tenuring;        /* the cost-driven threshold (adapt_tenuring) */
@@ -155,16 +149,11 @@ static size_t gen_tlab_max(void) {
 /* ---- collections ---- */
 
 /* Adds sample x to an exponentially weighted average and deviation. */
-/* Weighted 1/n for the first samples, then 1/4, so that the first ones are not taken as
- * deviations from 0 (HotSpot's AdaptiveWeightedAverage does the same). */
-static void note_sample(Padded *p, size_t x) {
-    double w = ++p->n < 4 ? 1.0 / p->n : 0.25;
-    double d = (double)x > p->avg ? (double)x - p->avg : p->avg - (double)x;
-    p->avg = (1 - w) * p->avg + w * (double)x;
-    p->dev = p->n == 1 ? 0 : (1 - w) * p->dev + w * d;
+static void note_sample(double *avg, double *dev, size_t x) {
+    double d = (double)x > *avg ? (double)x - *avg : *avg - (double)x;
+    *avg = 0.75 * *avg + 0.25 * (double)x;
+    *dev = 0.75 * *dev + 0.25 * d;
 }
-
-static double padded(const Padded *p) { return p->avg + 3 * p->dev; }
 
 /* Samples the cost of a pause of the given kind that began at `start` (vm_uptime()). */
 static void note_cost(GcCost *c, double start) {
@@ -184,7 +173,7 @@ static void note_cost(GcCost *c, double start) {
 static void adapt_tenuring(const ScavengeResult *r) {
     if (gen.max_tenuring == 0 || gen.max_tenuring > 15) return;
     if (++minors >= POLICY_READY) {
-        bool too_big = padded(&survived_avg) > (double)surv_initial;
+        bool too_big = avg_survived + 3 * dev_survived > (double)surv_initial;
         if (r->overflow || too_big || minor_cost.avg > major_cost.avg * COST_TOLERANCE) {
             if (adaptive_tenuring > 1) adaptive_tenuring--;
         } else if (major_cost.avg > minor_cost.avg * COST_TOLERANCE) {
@@ -202,7 +191,7 @@ static void adapt_tenuring(const ScavengeResult *r) {
  * generation. The two cases alternate, so eden reaches its new size within two scavenges
  * and never gets smaller than it was at the start. */
 static void resize_young(void) {
-    size_t want = ALIGN_UP((size_t)padded(&survived_avg), GEN_ALIGN);
+    size_t want = ALIGN_UP((size_t)(avg_survived + 3 * dev_survived), GEN_ALIGN);
     if (want < GEN_ALIGN) want = GEN_ALIGN;
     if (want > surv_initial) want = surv_initial;
     Space *from = gen_from(), *to = gen_to();
@@ -239,15 +228,14 @@ static bool minor(GcCause cause) {
     }
     gc_pause_end(&p, r.failed);
     note_cost(&minor_cost, start);
-    note_sample(&promoted_avg, r.promoted);
+    note_sample(&avg_promoted, &dev_promoted, r.promoted);
     if (!r.failed) {
-        /* After an overflow the survivors are underestimated: HotSpot samples the promoted
-         * bytes as survived too (PSAdaptiveSizePolicy::update_averages). */
-        note_sample(&survived_avg, r.overflow ? r.survived + r.promoted : r.survived);
+        note_sample(&avg_survived, &dev_survived, r.survived);
         adapt_tenuring(&r);
-        if (minors >= POLICY_READY) resize_young();   /* as HotSpot: once the policy is ready */
+        resize_young();
     }
-    return r.failed || (double)space_used(&gen.old) + padded(&promoted_avg) > (double)old_threshold;
+    double padded = avg_promoted + 3 * dev_promoted;
+    return r.failed || (double)space_used(&gen.old) + padded > (double)old_threshold;
 }
 
 static void full(GcCause cause) {
