@@ -224,7 +224,7 @@ Object *gc_alloc_slow(Thread *t, Class *c, size_t size) {
 
 Object *gc_alloc_instance(Thread *t, Class *c) {
     Object *o = gc_alloc(t, c, c->instance_size);
-    if (o) trace_allocated(t, o);   /* the tracer's allocation event (tracing/trace.h) */
+    if (o) trace_allocated(t, o, c);   /* the tracer's allocation event (tracing/trace.h) */
     if (o && (c->flags & CLASS_FLAG_HAS_FINALIZER)) gc_refs_register_finalizable(o);
     return o;
 }
@@ -241,7 +241,7 @@ Object *gc_alloc_array(Thread *t, Class *ac, jint len) {
     Object *o = gc_alloc(t, ac, gc_array_size(ac, len));
     if (o) {
         ARRAY_LENGTH(o) = len;
-        trace_allocated(t, o);      /* the tracer's allocation event (tracing/trace.h) */
+        trace_allocated(t, o, ac);  /* the tracer's allocation event (tracing/trace.h) */
     }
     return o;
 }

@@ -73,7 +73,6 @@ static inline bool in_cset(const Object *o) {
     return p >= gen.young_start && !(p >= to_start && p < to_end);
 }
 
-static inline Object *forwardee(uintptr_t m) { return mark_forwardee(m); }
 
 static inline Object *plab_take(Plab *p, size_t size) {
     if ((size_t)(p->end - p->top) < size) return NULL;
@@ -117,14 +116,14 @@ static Object *self_forward(ScvWorker *w, Object *o, uintptr_t m) {
     _Atomic uintptr_t *mw = (_Atomic uintptr_t *)&o->mark;
     if (!atomic_compare_exchange_strong_explicit(mw, &m, mark_forwarding(m, o), memory_order_acq_rel,
                                                  memory_order_acquire))
-        return forwardee(m);
+        return mark_forwardee(m);
     if (w->nfailed == w->capfailed) {
         w->capfailed = w->capfailed ? 2 * w->capfailed : 256;
         w->failed = realloc(w->failed, w->capfailed * sizeof *w->failed);
         if (!w->failed) vm_fatal("out of native memory during a scavenge");
     }
     w->failed[w->nfailed++] = (Preserved){o, m};
-    push_gray(w, o, obj_class(o));
+    push_gray(w, o, mark_class(m));
     return o;
 }
 
@@ -132,7 +131,7 @@ static Object *self_forward(ScvWorker *w, Object *o, uintptr_t m) {
 static Object *copy(ScvWorker *w, Object *o) {
     _Atomic uintptr_t *mw = (_Atomic uintptr_t *)&o->mark;
     uintptr_t m = atomic_load_explicit(mw, memory_order_acquire);
-    if ((m & MARK_TAG_MASK) == MARK_FORWARDED) return forwardee(m);
+    if ((m & MARK_TAG_MASK) == MARK_FORWARDED) return mark_forwardee(m);
     const Class *c = mark_class(m);
     size_t size = gc_object_size_of(o, c);
     unsigned age = (unsigned)((m & MARK_AGE_MASK) >> MARK_AGE_SHIFT);
@@ -157,7 +156,7 @@ static Object *copy(ScvWorker *w, Object *o) {
     if (!atomic_compare_exchange_strong_explicit(mw, &m, mark_forwarding(m, n), memory_order_acq_rel,
                                                  memory_order_acquire)) {
         gc_fill(n, size);
-        return forwardee(m);
+        return mark_forwardee(m);
     }
     gc_event_move(w->id, o, n, size, promoted, in_plab);
     if (promoted) {
@@ -223,7 +222,7 @@ static Object **weak_slot(ScvWorker *w, Object *o, bool old) {
     if (!ws || !in_cset(*ws)) return ws;
     uintptr_t m = atomic_load_explicit((_Atomic uintptr_t *)&(*ws)->mark, memory_order_acquire);
     if ((m & MARK_TAG_MASK) == MARK_FORWARDED) {
-        *ws = forwardee(m);
+        *ws = mark_forwardee(m);
         if (old && gen_is_young(*ws)) card_set(card_for(ws), GC_CARD_DIRTY);
     } else {
         ref_list_add(&w->refs, o);
@@ -315,7 +314,7 @@ static Object *alive(Object *r, void *ctx) {
     (void)ctx;
     if (!in_cset(r)) return r;
     uintptr_t m = r->mark;
-    return (m & MARK_TAG_MASK) == MARK_FORWARDED ? forwardee(m) : NULL;
+    return (m & MARK_TAG_MASK) == MARK_FORWARDED ? mark_forwardee(m) : NULL;
 }
 
 /* HotSpot's age-table rule (TargetSurvivorRatio 50%): the smallest age at which the

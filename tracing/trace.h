@@ -25,10 +25,10 @@ bool trace_start(const TraceOptions *o, const char *gc_plan, char *err, size_t e
 /* Records the allocation of o by thread t (o complete: class and array length set). */
 void trace_alloc(Thread *t, Object *o);
 
-/* The allocation hook (gc/heap.c): one predictable branch when not tracing, else the
- * inline fast path of trace_alloc.h. */
-static inline void trace_allocated(Thread *t, Object *o) {
-    if (__builtin_expect(trace_active, 0)) trace_alloc_inline(t, o);
+/* The allocation hook (gc/heap.c) for o of class k: one predictable branch when not
+ * tracing, else the inline fast path of trace_alloc.h. */
+static inline void trace_allocated(Thread *t, Object *o, const Class *k) {
+    if (__builtin_expect(trace_active, 0)) trace_alloc_inline(t, o, k);
 }
 
 #endif

@@ -58,10 +58,10 @@ static inline bool trace_jit_inline_events(void) { return !trace_stack_interval 
  * allocation slow path, periodic stacks, kept sites). Sets t->trace_events. */
 void trace_alloc_jit(Thread *t, Object *o, const TraceJitSite *js);
 
-static inline void trace_alloc_inline(Thread *t, Object *o) {
+/* k: o's class, which the allocating caller has at hand (no class_table lookup). */
+static inline void trace_alloc_inline(Thread *t, Object *o, const Class *k) {
     TraceLocal *tl = &trace_local;
     const Frame *f = t->frame;
-    const Class *k = obj_class(o);
     const uint8_t *p = (const uint8_t *)o;
     if (__builtin_expect(f && !(f->flags & FRAME_NATIVE) && tl->sites && !tl->fresh_tlab && p >= t->tlab.start &&
                              p < t->tlab.top && !trace_stack_interval,

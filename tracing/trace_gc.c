@@ -81,7 +81,7 @@ static uint32_t kept_site(const Object *o) {
 }
 
 #define SYNC_FIELDS(o) \
-    .type = trace_type_id(obj_class((o))), .units = (uint32_t)(object_size(o) / HEAP_ALIGN), .site = kept_site(o)
+    .type = trace_type_id(obj_class(o)), .units = (uint32_t)(object_size(o) / HEAP_ALIGN), .site = kept_site(o)
 
 /* An object of a space the minor synchronization GC does not collect. Fillers there (PLAB
  * rests) look like any int[] and are restored as objects of unknown site. */

@@ -117,8 +117,7 @@ bool trace_shape_fill(TraceReplay *r, TraceShapeCache *c, pthread_mutex_t *lock,
     unsigned epoch = atomic_load(&r->sym_epoch);   /* after site_object's reload, if any */
     if (lock) pthread_mutex_unlock(lock);
     if (!ok) return false;
-    const uint64_t a = r->events.info.align;
-    *size = ((uint64_t)s.base + (uint64_t)len * s.elem + a - 1) & ~(a - 1);
+    *size = trace_shape_size(&s, len, r->events.info.align);
     if (c->epoch != epoch) {
         if (c->v) memset(c->v, 0, c->n * sizeof *c->v);
         c->epoch = epoch;

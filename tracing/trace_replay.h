@@ -32,6 +32,11 @@ typedef struct TraceShape {
     bool known;
 } TraceShape;
 
+/* The size of an object of shape s and length len, rounded up to the alignment a. */
+static inline uint64_t trace_shape_size(const TraceShape *s, uint32_t len, uint64_t a) {
+    return ((uint64_t)s->base + (uint64_t)len * s->elem + a - 1) & ~(a - 1);
+}
+
 typedef struct TraceShapeCache {
     TraceShape *v;
     size_t n;
@@ -110,10 +115,8 @@ bool trace_shape_fill(TraceReplay *r, TraceShapeCache *c, pthread_mutex_t *lock,
 static inline bool trace_shape(TraceReplay *r, TraceShapeCache *c, pthread_mutex_t *lock, uint32_t site, uint32_t len,
                                uint32_t *type, uint64_t *size, char *why, size_t n) {
     if (site < c->n && c->v[site].known && c->epoch == atomic_load_explicit(&r->sym_epoch, memory_order_relaxed)) {
-        const TraceShape *s = &c->v[site];
-        const uint64_t a = r->events.info.align;
-        *type = s->type;
-        *size = ((uint64_t)s->base + (uint64_t)len * s->elem + a - 1) & ~(a - 1);
+        *type = c->v[site].type;
+        *size = trace_shape_size(&c->v[site], len, r->events.info.align);
         return true;
     }
     return trace_shape_fill(r, c, lock, site, len, type, size, why, n);

@@ -38,7 +38,8 @@ jint object_identity_hash(Thread *t, Object *o) {
     x ^= x >> 17;
     x ^= x << 5;
     t->hash_seed = x;
-    uintptr_t h = (x & (MARK_HASH_MASK >> MARK_HASH_SHIFT)) ? (x & (MARK_HASH_MASK >> MARK_HASH_SHIFT)) : 1;
+    uintptr_t h = x & (MARK_HASH_MASK >> MARK_HASH_SHIFT);
+    if (!h) h = 1;
     while (!(m & MARK_HASHED)) {
         uintptr_t nm = (m & ~MARK_HASH_MASK) | MARK_HASHED | (h << MARK_HASH_SHIFT);
         if (atomic_compare_exchange_weak(mw, &m, nm)) return (jint)h;

@@ -72,7 +72,7 @@ typedef union Value {
 #define MARK_MONITOR_MASK  ((uintptr_t)0xFFFF << MARK_MONITOR_SHIFT)
 #define MARK_HASH_SHIFT    24
 #define MARK_HASH_BITS     24
-#define MARK_HASH_MASK     ((uintptr_t)0xFFFFFF << MARK_HASH_SHIFT)
+#define MARK_HASH_MASK     ((((uintptr_t)1 << MARK_HASH_BITS) - 1) << MARK_HASH_SHIFT)
 #define MARK_CLASS_SHIFT   48
 #define MARK_CLASS_MASK    ((uintptr_t)0xFFFF << MARK_CLASS_SHIFT)
 #define MARK_ADDRESS_MASK  (~(MARK_TAG_MASK | MARK_CLASS_MASK))
