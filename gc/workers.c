@@ -1,8 +1,10 @@
 /* workers.c: the GC worker gang and the shared work pool (see workers.h). */
 #include "workers.h"
 
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -11,6 +13,9 @@
 /* ---- the gang ---- */
 
 static unsigned nworkers = 1;
+static pthread_t helper_threads[GC_MAX_WORKERS];   /* [1, nworkers) */
+static cpu_set_t allowed_cpus;        /* the CPUs this process may use, read at start */
+static int helpers_kept_off = -1;     /* the CPU the helpers may not use now, or -1 */
 static pthread_mutex_t gang_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t gang_go = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t gang_done = PTHREAD_COND_INITIALIZER;
@@ -48,6 +53,9 @@ static inline void cpu_relax(void) {
 static void *worker_main(void *arg) {
     unsigned id = (unsigned)(uintptr_t)arg;
     uint64_t seen = 0;
+    char name[16];
+    snprintf(name, sizeof name, "minivm-gc%u", id);
+    pthread_setname_np(pthread_self(), name);
     for (;;) {
         for (int i = 0; i < SPIN_ROUNDS && atomic_load_explicit(&generation, memory_order_relaxed) == seen; i++)
             cpu_relax();
@@ -77,6 +85,7 @@ static void *worker_main(void *arg) {
 }
 
 void gc_workers_init(unsigned n) {
+    if (sched_getaffinity(0, sizeof allowed_cpus, &allowed_cpus)) CPU_ZERO(&allowed_cpus);
     if (n < 1) n = 1;
     if (n > GC_MAX_WORKERS) n = GC_MAX_WORKERS;
     /* The helpers never handle signals meant for the VM's threads. */
@@ -90,7 +99,7 @@ void gc_workers_init(unsigned n) {
         pthread_attr_init(&attr);
         pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
         pthread_attr_setstacksize(&attr, 256 * 1024);
-        if (pthread_create(&th, &attr, worker_main, (void *)(uintptr_t)i) == 0) started++;
+        if (pthread_create(&th, &attr, worker_main, (void *)(uintptr_t)i) == 0) helper_threads[started++] = th;
         pthread_attr_destroy(&attr);
         if (started != i + 1) break;
     }
@@ -119,8 +128,26 @@ void gc_workers_run(void (*task)(unsigned id, void *ctx), void *ctx) {
     }
 }
 
+/* Keeps the helpers off the CPU of the thread waking them. Linux places a woken thread on
+ * its waker's CPU when it judges the two related, and its balancer may leave it queued there
+ * for milliseconds while another CPU is idle: seen with perf sched timehist on 2 CPUs, a
+ * helper waited 1.5 ms behind worker 0 and the two then shared one CPU for the rest of the
+ * closure, the other idle for 3.2 ms. The mask changes only when the waker's CPU does, and
+ * only while the process may use at least two CPUs. */
+static void keep_helpers_off_this_cpu(void) {
+    int cpu = sched_getcpu();
+    if (cpu < 0 || cpu == helpers_kept_off || CPU_COUNT(&allowed_cpus) < 2 || !CPU_ISSET(cpu, &allowed_cpus)) return;
+    cpu_set_t mask = allowed_cpus;
+    CPU_CLR(cpu, &mask);
+    pthread_t self = pthread_self();
+    for (unsigned i = 1; i < nworkers; i++)
+        if (!pthread_equal(helper_threads[i], self)) pthread_setaffinity_np(helper_threads[i], sizeof mask, &mask);
+    helpers_kept_off = cpu;
+}
+
 void gc_workers_wake(void) {
     if (nworkers == 1 || atomic_load_explicit(&woken, memory_order_relaxed) || atomic_exchange(&woken, true)) return;
+    keep_helpers_off_this_cpu();
     pthread_mutex_lock(&gang_lock);
     wake_at_ns = clock_ns(CLOCK_MONOTONIC);
     wake_gen = atomic_load(&generation);

@@ -19,6 +19,8 @@
  * helper that joins must be scheduled again before the closure can end, which on a busy
  * machine costs far more than a small collection. The common path stays
  * a plain array push/pop plus one relaxed load.
+ * Whoever wakes the helpers keeps them off its own CPU (an affinity mask): Linux otherwise
+ * tends to queue a woken helper on its waker's CPU while another CPU is idle.
  * A worker takes part in a closure after gc_work_join; gc_work_pop returns false when every
  * worker that joined is idle and the pool is empty: the closure is complete (the termination
  * protocol counts idle and joined workers under the pool's mutex). */

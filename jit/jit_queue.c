@@ -43,6 +43,7 @@ static void fifo_push(Fifo *q, Method *m) {
 
 static void *compiler_main(void *arg) {
     (void)arg;
+    pthread_setname_np(pthread_self(), "minivm-jit");
     for (;;) {
         pthread_mutex_lock(&queue_mu);
         while (hot.len == 0 && later.len == 0) pthread_cond_wait(&queue_cv, &queue_mu);

@@ -52,6 +52,7 @@ static void java_exit(Thread *t, int status) {
 
 static void *waiter(void *arg) {
     (void)arg;
+    pthread_setname_np(pthread_self(), "minivm-signal");
     int sig = 0;
     while (sigwait(&handled, &sig) != 0) {}
     Thread *t = atomic_load(&java_ready) ? thread_attach_system(handler_name(sig)) : NULL;
