@@ -211,6 +211,18 @@ static void resize_young(void) {
     space_move(&gen.eden, gen.young_start, eden_end);
 }
 
+#define PREFAULT_MAX ((size_t)8 << 20)
+
+/* Asks a helper to prefault the old generation from its top to the padded average promotion
+ * beyond it (at most PREFAULT_MAX), so that the next scavenge's promotions do not take page
+ * faults inside the pause (docs/gc.md, "Prefaulting the old generation"). Pages already
+ * there cost the kernel a page-table walk. */
+static void prefault_old(double padded) {
+    uint8_t *top = space_top(&gen.old);
+    size_t ahead = padded < (double)PREFAULT_MAX ? (size_t)padded : PREFAULT_MAX;
+    gc_workers_prefault(top, ahead < (size_t)(gen.old.end - top) ? top + ahead : gen.old.end);
+}
+
 /* Returns true if a full GC must follow. */
 static bool minor(GcCause cause) {
     GcPause p;
@@ -235,6 +247,7 @@ static bool minor(GcCause cause) {
         resize_young();
     }
     double padded = avg_promoted + 3 * dev_promoted;
+    prefault_old(padded);
     return r.failed || (double)space_used(&gen.old) + padded > (double)old_threshold;
 }
 

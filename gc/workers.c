@@ -1,11 +1,13 @@
 /* workers.c: the GC worker gang and the shared work pool (see workers.h). */
 #include "workers.h"
 
+#include <errno.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 
 #include "../vm/vm.h"
@@ -21,7 +23,10 @@ static pthread_cond_t gang_go = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t gang_done = PTHREAD_COND_INITIALIZER;
 static _Atomic uint64_t generation;   /* bumped for every task */
 static uint64_t wake_at_ns, wake_gen;  /* the last wake-up (monotonic time) and its task */
-static _Atomic uint64_t wake_latency_ns; /* average delay from a wake-up to a helper's arrival */
+static _Atomic uint64_t wake_latency_ns; /* the median of wake_samples */
+#define WAKE_SAMPLES 5
+static uint64_t wake_samples[WAKE_SAMPLES]; /* the last delays from a wake-up to a helper's arrival */
+static unsigned wake_next;            /* the next sample to replace (under gang_lock) */
 static bool closed;                   /* worker 0 finished the current task */
 static atomic_bool woken;             /* the sleepers were woken for the current task */
 static unsigned running;              /* helpers inside the current task */
@@ -32,9 +37,10 @@ static void *cur_ctx;
  * a row, and waking a sleeping thread can take far longer than a phase. */
 #define SPIN_ROUNDS 20000
 
-/* Samples of the wake-up latency are capped, so that one stall of the machine does not keep
- * the helpers asleep for long; the average decays at each closure (gc_work_reset), so that
- * waking is tried again once the machine may have become quieter. */
+/* The wake-up latency is the median of the last WAKE_SAMPLES samples, so that one stall (a
+ * helper that found its CPU taken, by the JIT's compiler thread say) does not keep the helpers
+ * asleep for the rest of a run; samples are capped, and decay at each closure (gc_work_reset),
+ * so that waking is tried again once the machine may have become quieter. */
 #define WAKE_LATENCY_CAP_NS (16 * (uint64_t)GC_WAKE_CPU_NS)
 
 /* Nanoseconds of a clock (CLOCK_MONOTONIC, CLOCK_THREAD_CPUTIME_ID); 0 if it fails. */
@@ -50,6 +56,48 @@ static inline void cpu_relax(void) {
 #endif
 }
 
+/* ---- prefaulting, between collections ---- */
+
+static pthread_mutex_t prefault_lock = PTHREAD_MUTEX_INITIALIZER;
+static uint8_t *prefault_lo, *prefault_hi;           /* the pending range (under prefault_lock) */
+static atomic_bool prefault_pending;
+static atomic_bool prefault_works = true;            /* MADV_POPULATE_WRITE is supported */
+
+void gc_workers_prefault(void *lo, void *hi) {
+    if (nworkers == 1 || !atomic_load_explicit(&prefault_works, memory_order_relaxed)) return;
+    uintptr_t a = ((uintptr_t)lo + 4095) & ~(uintptr_t)4095, b = (uintptr_t)hi & ~(uintptr_t)4095;
+    if (a >= b) return;
+    pthread_mutex_lock(&prefault_lock);
+    prefault_lo = (uint8_t *)a;
+    prefault_hi = (uint8_t *)b;
+    atomic_store(&prefault_pending, true);
+    pthread_mutex_unlock(&prefault_lock);
+}
+
+/* Run by a helper between tasks: fills in the page tables of the pending range without
+ * touching its contents (a mutator may be writing there meanwhile). */
+static void prefault(void) {
+    pthread_mutex_lock(&prefault_lock);
+    uint8_t *lo = prefault_lo, *hi = prefault_hi;
+    atomic_store(&prefault_pending, false);
+    pthread_mutex_unlock(&prefault_lock);
+    if (lo < hi && madvise(lo, (size_t)(hi - lo), MADV_POPULATE_WRITE) && errno == EINVAL)
+        atomic_store(&prefault_works, false);
+}
+
+/* Sets wake_latency_ns to the median of the samples (under gang_lock). */
+static void wake_latency_update(void) {
+    uint64_t s[WAKE_SAMPLES];
+    memcpy(s, wake_samples, sizeof s);
+    for (unsigned i = 1; i < WAKE_SAMPLES; i++)
+        for (unsigned j = i; j > 0 && s[j - 1] > s[j]; j--) {
+            uint64_t x = s[j];
+            s[j] = s[j - 1];
+            s[j - 1] = x;
+        }
+    atomic_store_explicit(&wake_latency_ns, s[WAKE_SAMPLES / 2], memory_order_relaxed);
+}
+
 static void *worker_main(void *arg) {
     unsigned id = (unsigned)(uintptr_t)arg;
     uint64_t seen = 0;
@@ -57,15 +105,17 @@ static void *worker_main(void *arg) {
     snprintf(name, sizeof name, "minivm-gc%u", id);
     pthread_setname_np(pthread_self(), name);
     for (;;) {
-        for (int i = 0; i < SPIN_ROUNDS && atomic_load_explicit(&generation, memory_order_relaxed) == seen; i++)
+        for (int i = 0; i < SPIN_ROUNDS && atomic_load_explicit(&generation, memory_order_relaxed) == seen; i++) {
+            if (atomic_load_explicit(&prefault_pending, memory_order_relaxed)) prefault();
             cpu_relax();
+        }
         pthread_mutex_lock(&gang_lock);
         while (atomic_load(&generation) == seen) pthread_cond_wait(&gang_go, &gang_lock);
         seen = atomic_load(&generation);
         if (wake_at_ns && wake_gen == seen) {   /* the first to arrive since this task woke us */
-            uint64_t d = clock_ns(CLOCK_MONOTONIC) - wake_at_ns, avg = atomic_load_explicit(&wake_latency_ns, memory_order_relaxed);
-            if (d > WAKE_LATENCY_CAP_NS) d = WAKE_LATENCY_CAP_NS;
-            atomic_store_explicit(&wake_latency_ns, (3 * avg + d) / 4, memory_order_relaxed);
+            uint64_t d = clock_ns(CLOCK_MONOTONIC) - wake_at_ns;
+            wake_samples[wake_next++ % WAKE_SAMPLES] = d < WAKE_LATENCY_CAP_NS ? d : WAKE_LATENCY_CAP_NS;
+            wake_latency_update();
             wake_at_ns = 0;
         }
         if (closed) {
@@ -173,8 +223,10 @@ void gc_work_init(GcWork *w) {
 
 void gc_work_reset(GcWork *w) {
     w->nworkers = nworkers;
-    uint64_t lat = atomic_load_explicit(&wake_latency_ns, memory_order_relaxed);
-    atomic_store_explicit(&wake_latency_ns, lat - lat / 32, memory_order_relaxed);
+    pthread_mutex_lock(&gang_lock);
+    for (unsigned i = 0; i < WAKE_SAMPLES; i++) wake_samples[i] -= wake_samples[i] / 32;
+    wake_latency_update();
+    pthread_mutex_unlock(&gang_lock);
     atomic_store(&w->active, 0);
     for (unsigned i = 0; i < nworkers; i++) w->stacks[i].n = w->stacks[i].bottom = w->stacks[i].pushes = 0;
     for (GcWorkChunk *c = atomic_load(&w->pool), *next; c; c = next) {

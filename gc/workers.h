@@ -83,6 +83,10 @@ void gc_workers_wake(void);
  * need cpu_ns of CPU time in all, and that is worth their wake-up: at least GC_WAKE_EARLY_NS
  * and twice the recent wake-up latency. */
 void gc_workers_wake_for(uint64_t cpu_ns);
+/* Asks an idle helper to fill in the page tables of [lo, hi) (page-aligned inward) before
+ * the next collection needs them, so that the first writes there (promotions) do not take
+ * page faults inside a pause. Replaces any pending range; does nothing without helpers. */
+void gc_workers_prefault(void *lo, void *hi);
 /* The calling thread's CPU time in nanoseconds. */
 uint64_t gc_thread_cpu_ns(void);
 
