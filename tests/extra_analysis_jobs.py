@@ -6,7 +6,6 @@ sequential replay)."""
 import json
 import os
 import shutil
-import subprocess
 import tempfile
 import threading
 
@@ -27,17 +26,9 @@ TRACES = {
 
 
 def _classes(ctx, which):
-    out = os.path.join(ctx.build, "tests", "jobs-classes-" + which)
     src = os.path.join(ctx.root, *(("benchmarks", "java") if which == "bench" else ("tests", "analysis")))
     javas = sorted(os.path.join(d, f) for d, _, fs in os.walk(src) for f in fs if f.endswith(".java"))
-    stamp = os.path.join(out, ".stamp")
-    newest = max(os.path.getmtime(j) for j in javas)
-    if not os.path.exists(stamp) or os.path.getmtime(stamp) < newest:
-        os.makedirs(out, exist_ok=True)
-        javac = os.environ.get("JAVAC", "javac")
-        subprocess.run([javac, "-g", "-encoding", "UTF-8", "-d", out] + javas, check=True)
-        open(stamp, "w").close()
-    return out
+    return ctx.compile_java("jobs-classes-" + which, javas)
 
 
 def _trace(ctx, name):
@@ -59,8 +50,7 @@ def _trace(ctx, name):
 
 
 def _tool(ctx, *args):
-    rc, out, err = ctx.run([os.path.join(ctx.build, "minivm-trace")] + list(args), timeout=300)
-    return rc, out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+    return ctx.trace_tool(*args)
 
 
 def _same(ctx, args, out_file=None):

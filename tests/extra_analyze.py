@@ -14,17 +14,8 @@ _traces = {}
 
 
 def _classes(ctx):
-    out = os.path.join(ctx.build, "tests", "analysis-classes")
     src = os.path.join(ctx.root, "tests", "analysis")
-    javas = sorted(os.path.join(src, f) for f in os.listdir(src) if f.endswith(".java"))
-    stamp = os.path.join(out, ".stamp")
-    newest = max(os.path.getmtime(j) for j in javas)
-    if not os.path.exists(stamp) or os.path.getmtime(stamp) < newest:
-        os.makedirs(out, exist_ok=True)
-        javac = os.environ.get("JAVAC", "javac")
-        subprocess.run([javac, "-g", "-encoding", "UTF-8", "-d", out] + javas, check=True)
-        open(stamp, "w").close()
-    return out
+    return ctx.compile_java("analysis-classes", sorted(os.path.join(src, f) for f in os.listdir(src) if f.endswith(".java")))
 
 
 def _trace(ctx, cls, flags=()):
@@ -45,8 +36,7 @@ def _trace(ctx, cls, flags=()):
 
 
 def _tool(ctx, *args):
-    rc, out, err = ctx.run([os.path.join(ctx.build, "minivm-trace")] + list(args), timeout=300)
-    return rc, out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+    return ctx.trace_tool(*args)
 
 
 def _csv_rows(text):

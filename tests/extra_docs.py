@@ -132,8 +132,7 @@ def _fill(word, plans):
 
 
 def _plans(ctx):
-    gc_dir = os.path.join(ctx.root, "gc")
-    return sorted(f[5:-2] for f in os.listdir(gc_dir) if f.startswith("plan_") and f.endswith(".c"))
+    return ctx.gc_plans()
 
 
 def _compile(ctx, work):

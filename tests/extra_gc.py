@@ -41,9 +41,7 @@ VERIFY = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]
 
 def _plans(ctx):
     """The collector plans in gc/ (gc/plan_<name>.c), the default first."""
-    gc_dir = os.path.join(ctx.root, "gc")
-    names = sorted(f[5:-2] for f in os.listdir(gc_dir) if f.startswith("plan_") and f.endswith(".c"))
-    return [DEFAULT_PLAN] + [n for n in names if n != DEFAULT_PLAN]
+    return ctx.gc_plans(default_first=True)
 
 
 def _interval(test, base):

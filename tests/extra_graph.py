@@ -56,8 +56,7 @@ def _trace(ctx, cls, mode="pointers"):
 
 
 def _tool(ctx, *args):
-    rc, out, err = ctx.run([os.path.join(ctx.build, "minivm-trace")] + list(args), timeout=300)
-    return rc, out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+    return ctx.trace_tool(*args)
 
 
 def _csv(text):

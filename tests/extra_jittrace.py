@@ -32,14 +32,11 @@ JIT_MODES = ("JIT fast", "JIT slow", "JIT normal")
 
 def _plans(ctx):
     """The collector plans (gc/plan_<name>.c), the default first."""
-    names = sorted(f[5:-2] for f in os.listdir(os.path.join(ctx.root, "gc"))
-                   if f.startswith("plan_") and f.endswith(".c"))
-    return ["generational"] + [n for n in names if n != "generational"]
+    return ctx.gc_plans(default_first=True)
 
 
 def _tool(ctx, *args):
-    rc, out, err = ctx.run([os.path.join(ctx.build, "minivm-trace")] + list(args), timeout=600)
-    return rc, (out + err).decode("utf-8", "replace")
+    return ctx.trace_tool(*args, timeout=600, merge=True)
 
 
 def _traced_run(ctx, test, flags, trace_opts, tdir):

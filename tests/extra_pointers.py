@@ -17,13 +17,11 @@ MODES = ("pointers", "pointers=dirty")
 
 
 def _plans(ctx):
-    gc_dir = os.path.join(ctx.root, "gc")
-    return sorted(f[5:-2] for f in os.listdir(gc_dir) if f.startswith("plan_") and f.endswith(".c"))
+    return ctx.gc_plans()
 
 
 def _tool(ctx, *args, timeout=900):
-    rc, out, err = ctx.run([os.path.join(ctx.build, "minivm-trace")] + list(args), timeout=timeout)
-    return rc, (out + err).decode("utf-8", "replace")
+    return ctx.trace_tool(*args, timeout=timeout, merge=True)
 
 
 def _verified(ctx, tdir):

@@ -87,8 +87,7 @@ def _classes(ctx):
 
 
 def _tool(ctx, *args, timeout=900):
-    rc, out, err = ctx.run([os.path.join(ctx.build, "minivm-trace")] + list(args), timeout=timeout)
-    return rc, (out + err).decode("utf-8", "replace")
+    return ctx.trace_tool(*args, timeout=timeout, merge=True)
 
 
 def _budget_files(tdir):
@@ -248,8 +247,7 @@ def _compressed(report):
 
 
 def _plans(ctx):
-    gc_dir = os.path.join(ctx.root, "gc")
-    return sorted(f[5:-2] for f in os.listdir(gc_dir) if f.startswith("plan_") and f.endswith(".c"))
+    return ctx.gc_plans()
 
 
 def _bad_option(ctx, opt, first):

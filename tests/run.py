@@ -224,6 +224,12 @@ class Context:
     compare(test, rc, out, err) -> (ok, detail): checks a minivm result against HotSpot's.
     check_java_test(test, extra_flags=(), timeout=None) -> (ok, detail): runs the test on
         minivm with extra minivm-only flags and compares (what the Java tests do).
+    trace_tool(*args, timeout=300, merge=False) -> (rc, stdout, stderr) of minivm-trace, as
+        text; (rc, stdout + stderr) with merge.
+    compile_java(name, javas) -> build/tests/<name>, holding the classes of the .java files
+        javas (javac -g), compiled again when one of them is newer than the last compilation.
+    gc_plans(default_first=False) -> the collector plans (gc/plan_<name>.c), sorted, or with
+        the default plan (generational) first.
     """
 
     def __init__(self, root, build, vm, classes_dir, stress, jobs, java_tests):
@@ -236,9 +242,35 @@ class Context:
         self.java_tests = java_tests
         self._cache = {}
         self._lock = threading.Lock()
+        self._compile_lock = threading.Lock()
 
     def run(self, cmd, timeout=DEFAULT_TIMEOUT, stdin=None):
         return run_cmd(cmd, timeout=timeout, stdin=stdin)
+
+    def trace_tool(self, *args, timeout=300, merge=False):
+        rc, out, err = run_cmd([os.path.join(self.build, "minivm-trace")] + list(args), timeout=timeout)
+        if merge:
+            return rc, (out + err).decode("utf-8", "replace")
+        return rc, out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+
+    def compile_java(self, name, javas):
+        out = os.path.join(self.build, "tests", name)
+        stamp = os.path.join(out, ".stamp")
+        with self._compile_lock:
+            newest = max(os.path.getmtime(j) for j in javas)
+            if not os.path.exists(stamp) or os.path.getmtime(stamp) < newest:
+                os.makedirs(out, exist_ok=True)
+                javac = os.environ.get("JAVAC", "javac")
+                subprocess.run([javac, "-g", "-encoding", "UTF-8", "-d", out] + list(javas), check=True)
+                open(stamp, "w").close()
+        return out
+
+    def gc_plans(self, default_first=False):
+        gc_dir = os.path.join(self.root, "gc")
+        names = sorted(f[5:-2] for f in os.listdir(gc_dir) if f.startswith("plan_") and f.endswith(".c"))
+        if default_first:
+            names = ["generational"] + [n for n in names if n != "generational"]
+        return names
 
     def java_test(self, name):
         for t in self.java_tests:

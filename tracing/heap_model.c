@@ -10,14 +10,16 @@
 #include <string.h>
 #include <sys/mman.h>
 
-static bool fail(HeapModel *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static bool fail(HeapModel *h, const char *fmt, ...) {
+bool hm_error(char *buf, size_t n, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(h->err, sizeof h->err, fmt, ap);
+    vsnprintf(buf, n, fmt, ap);
     va_end(ap);
     return false;
 }
+
+/* An error of the model h (a macro, so that the format is checked). */
+#define fail(h, ...) hm_error((h)->err, sizeof (h)->err, __VA_ARGS__)
 
 static __attribute__((noreturn)) void oom(void) {
     fprintf(stderr, "minivm-trace: out of memory for the heap model\n");
@@ -742,14 +744,8 @@ void hm_mark_all(HeapModel *h) {
 
 /* ---- a worker's share of a mutator phase ---- */
 
-static bool lfail(HmLocal *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static bool lfail(HmLocal *l, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(l->err, sizeof l->err, fmt, ap);
-    va_end(ap);
-    return false;
-}
+/* An error of a worker's share l. */
+#define lfail(l, ...) hm_error((l)->err, sizeof (l)->err, __VA_ARGS__)
 
 void hm_local_init(HmLocal *l, pthread_mutex_t *lock) {
     memset(l, 0, sizeof *l);

@@ -155,6 +155,9 @@ typedef struct HeapModel {
 void hm_init(HeapModel *h);
 void hm_free(HeapModel *h);
 
+/* Formats an error message into buf (n bytes) and returns false: the models' error returns. */
+bool hm_error(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* Every function returns false with h->err set when the event contradicts the model. */
 bool hm_space_create(HeapModel *h, uint32_t id, uint64_t start, uint64_t end);
 bool hm_space_allocate(HeapModel *h, uint32_t id, uint32_t type);

@@ -167,16 +167,6 @@ void hp_free(HeapModel *h) {
 
 /* ---- recording ---- */
 
-static bool fail(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-#include <stdarg.h>
-static bool fail(char *why, size_t n, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(why, n, fmt, ap);
-    va_end(ap);
-    return false;
-}
-
 /* A list of slots of the object at old address `at`, from slot `index` on. */
 static void add_list(HeapPointers *p, HpThread *t, uint64_t at, const TracePtrs *ptrs, unsigned cap,
                      uint32_t index) {
@@ -369,7 +359,7 @@ bool hp_event(HeapModel *h, uint32_t tid, const TraceEvent *ev, uint32_t align, 
     default: break;
     }
     if (!p->in_gc) {
-        if (ev->id >= TEV_MOVE_SLOW_PTRS && ev->id <= TEV_ROOTS) return fail(why, n, "a pointer record outside a GC");
+        if (ev->id >= TEV_MOVE_SLOW_PTRS && ev->id <= TEV_ROOTS) return hm_error(why, n, "a pointer record outside a GC");
         return true;
     }
     HpThread *t;
@@ -420,7 +410,7 @@ bool hp_event(HeapModel *h, uint32_t tid, const TraceEvent *ev, uint32_t align, 
     case TEV_MORE_PTRS:
         t = thread_of(p, tid);
         if (!t->open || t->next != ev->u.MORE_PTRS.index)
-            return fail(why, n, "MORE_PTRS from slot %u does not continue thread %u's pointer record", ev->u.MORE_PTRS.index,
+            return hm_error(why, n, "MORE_PTRS from slot %u does not continue thread %u's pointer record", ev->u.MORE_PTRS.index,
                         tid);
         add_list(p, t, t->last, &ev->u.MORE_PTRS.ptrs, 0, ev->u.MORE_PTRS.index);
         break;

@@ -22,11 +22,8 @@ extern bool trace_active;
  * header. On failure returns false with a one-line message. */
 bool trace_start(const TraceOptions *o, const char *gc_plan, char *err, size_t errlen);
 
-/* Records the allocation of o by thread t (o complete: class and array length set). */
-void trace_alloc(Thread *t, Object *o);
-
-/* The allocation hook (gc/heap.c) for o of class k: one predictable branch when not
- * tracing, else the inline fast path of trace_alloc.h. */
+/* The allocation hook (gc/heap.c) for o of class k (o complete: header and array length
+ * set): one predictable branch when not tracing, else the inline fast path of trace_alloc.h. */
 static inline void trace_allocated(Thread *t, Object *o, const Class *k) {
     if (__builtin_expect(trace_active, 0)) trace_alloc_inline(t, o, k);
 }

@@ -198,8 +198,6 @@ void trace_alloc_slow(Thread *t, Object *o) {
     if (trace_keepsites) trace_keep_site(t, o, s.site);   /* trace_rotate_sites.c */
 }
 
-void trace_alloc(Thread *t, Object *o) { trace_alloc_inline(t, o, obj_class(o)); }
-
 /* ---- compiled code ---- */
 
 const TraceJitSite *trace_jit_site(const Class *k, const TraceSiteFrame *frames, uint32_t n) {
