@@ -947,7 +947,7 @@ static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
  * CHA_MAX (method, receiver class) pairs, or `many`. The compiled code guards each one (the
  * selected method, or the receiver's class, compared at run time), so a class loaded later
  * only takes the ordinary call: nothing compiled depends on this answer being complete. */
-#define CHA_MAX 2
+#define CHA_MAX 4
 typedef struct ChaScan {
     Method *rm;
     Method *impl[CHA_MAX];
