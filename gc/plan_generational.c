@@ -45,8 +45,12 @@ typedef struct GcCost {
 
 GenHeap gen;
 static size_t old_initial, old_threshold;
-static double avg_promoted, dev_promoted;
-static double avg_survived, dev_survived;
+/* A padded average of bytes per scavenge: average + 3 deviations (HotSpot's
+ * AdaptivePaddedAverage with PromotedPadding, SurvivorPadding 3). */
+typedef struct Padded {
+    double avg, dev;
+} Padded;
+static Padded promoted_avg, survived_avg;
 static GcCost minor_cost, major_cost;
 static unsigned minors;                   /* scavenges that did not fail */
 static unsigned adaptive_tenuring;        /* the cost-driven threshold (adapt_tenuring) */
@@ -149,11 +153,13 @@ static size_t gen_tlab_max(void) {
 /* ---- collections ---- */
 
 /* Adds sample x to an exponentially weighted average and deviation. */
-static void note_sample(double *avg, double *dev, size_t x) {
-    double d = (double)x > *avg ? (double)x - *avg : *avg - (double)x;
-    *avg = 0.75 * *avg + 0.25 * (double)x;
-    *dev = 0.75 * *dev + 0.25 * d;
+static void note_sample(Padded *p, size_t x) {
+    double d = (double)x > p->avg ? (double)x - p->avg : p->avg - (double)x;
+    p->avg = 0.75 * p->avg + 0.25 * (double)x;
+    p->dev = 0.75 * p->dev + 0.25 * d;
 }
+
+static double padded(const Padded *p) { return p->avg + 3 * p->dev; }
 
 /* Samples the cost of a pause of the given kind that began at `start` (vm_uptime()). */
 static void note_cost(GcCost *c, double start) {
@@ -173,7 +179,7 @@ static void note_cost(GcCost *c, double start) {
 static void adapt_tenuring(const ScavengeResult *r) {
     if (gen.max_tenuring == 0 || gen.max_tenuring > 15) return;
     if (++minors >= POLICY_READY) {
-        bool too_big = avg_survived + 3 * dev_survived > (double)surv_initial;
+        bool too_big = padded(&survived_avg) > (double)surv_initial;
         if (r->overflow || too_big || minor_cost.avg > major_cost.avg * COST_TOLERANCE) {
             if (adaptive_tenuring > 1) adaptive_tenuring--;
         } else if (major_cost.avg > minor_cost.avg * COST_TOLERANCE) {
@@ -191,7 +197,7 @@ static void adapt_tenuring(const ScavengeResult *r) {
  * generation. The two cases alternate, so eden reaches its new size within two scavenges
  * and never gets smaller than it was at the start. */
 static void resize_young(void) {
-    size_t want = ALIGN_UP((size_t)(avg_survived + 3 * dev_survived), GEN_ALIGN);
+    size_t want = ALIGN_UP((size_t)padded(&survived_avg), GEN_ALIGN);
     if (want < GEN_ALIGN) want = GEN_ALIGN;
     if (want > surv_initial) want = surv_initial;
     Space *from = gen_from(), *to = gen_to();
@@ -217,9 +223,9 @@ static void resize_young(void) {
  * beyond it (at most PREFAULT_MAX), so that the next scavenge's promotions do not take page
  * faults inside the pause (docs/gc.md, "Prefaulting the old generation"). Pages already
  * there cost the kernel a page-table walk. */
-static void prefault_old(double padded) {
+static void prefault_old(double promotion) {
     uint8_t *top = space_top(&gen.old);
-    size_t ahead = padded < (double)PREFAULT_MAX ? (size_t)padded : PREFAULT_MAX;
+    size_t ahead = promotion < (double)PREFAULT_MAX ? (size_t)promotion : PREFAULT_MAX;
     gc_workers_prefault(top, ahead < (size_t)(gen.old.end - top) ? top + ahead : gen.old.end);
 }
 
@@ -240,15 +246,15 @@ static bool minor(GcCause cause) {
     }
     gc_pause_end(&p, r.failed);
     note_cost(&minor_cost, start);
-    note_sample(&avg_promoted, &dev_promoted, r.promoted);
+    note_sample(&promoted_avg, r.promoted);
     if (!r.failed) {
-        note_sample(&avg_survived, &dev_survived, r.survived);
+        note_sample(&survived_avg, r.survived);
         adapt_tenuring(&r);
         resize_young();
     }
-    double padded = avg_promoted + 3 * dev_promoted;
-    prefault_old(padded);
-    return r.failed || (double)space_used(&gen.old) + padded > (double)old_threshold;
+    double promotion = padded(&promoted_avg);
+    prefault_old(promotion);
+    return r.failed || (double)space_used(&gen.old) + promotion > (double)old_threshold;
 }
 
 static void full(GcCause cause) {
