@@ -202,6 +202,48 @@ static double now_ms(void) {
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+/* Whether mod calls llvm.fabs: compiled code never asks for it, so it came from InstCombine. */
+static bool uses_fabs(LLVMModuleRef mod) {
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+        size_t n;
+        const char *fname = LLVMGetValueName2(f, &n);
+        if (!strncmp(fname, "llvm.fabs.", 10) && LLVMGetFirstUse(f)) return true;
+    }
+    return false;
+}
+
+/* m's IR as function `name` in a new module of ctx, verified and optimized for tier; *ok false
+ * with the reason in why. */
+static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const char *name, uint32_t count_to,
+                                  bool fp_typed, bool *ok, char *why, size_t whylen, char *inlined,
+                                  size_t inlinedlen) {
+    LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
+    LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
+    LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
+    *ok = jit_build_ir(ctx, mod, m, name, why, whylen, inlined, inlinedlen, count_to, fp_typed);
+    if (*ok) {
+        char *msg = NULL;
+        if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
+            snprintf(why, whylen, "LLVM verifier: %.200s", msg ? msg : "?");
+            *ok = false;
+        }
+        LLVMDisposeMessage(msg);
+    }
+    if (*ok) {
+        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+        LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
+        LLVMDisposePassBuilderOptions(po);
+        if (llvm_error(e, why, whylen)) *ok = false;
+        const char *dump = getenv("MINIVM_JIT_DUMP");
+        if (*ok && dump && strstr(m->name, dump)) {
+            char *ir = LLVMPrintModuleToString(mod);
+            fprintf(stderr, "; ---- %s.%s%s tier %d\n%s\n", m->owner->name, m->name, m->desc, tier, ir);
+            LLVMDisposeMessage(ir);
+        }
+    }
+    return mod;
+}
+
 /* Compiles m with the quick tier (full false; the full tier with -Xjit:eager) or the full tier
  * and installs its code. Called with no lock held; takes compile_mu. */
 static void compile_and_install(Method *m, bool full) {
@@ -231,32 +273,21 @@ static void compile_and_install(Method *m, bool full) {
     snprintf(name, sizeof name, "jit_%" PRIu64, ++fn_serial);
     LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
     LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
-    LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
-    LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
-    LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
     uint64_t count_to = jit_options.full_set ? jit_options.full : (uint64_t)jit_options.threshold * JIT_FULL_FACTOR;
     if (count_to > UINT32_MAX) count_to = UINT32_MAX;
-    bool ok = jit_build_ir(ctx, mod, m, name, why, sizeof why, inlined, sizeof inlined, tier ? 0 : (uint32_t)count_to);
-    if (ok) {
-        char *msg = NULL;
-        if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
-            snprintf(why, sizeof why, "LLVM verifier: %.200s", msg ? msg : "?");
-            ok = false;
-        }
-        LLVMDisposeMessage(msg);
-    }
+    LLVMModuleRef mod = NULL;
+    bool ok = false;
     JitCode code = NULL;
-    if (ok) {
-        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-        LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
-        LLVMDisposePassBuilderOptions(po);
-        if (llvm_error(e, why, sizeof why)) ok = false;
-        const char *dump = getenv("MINIVM_JIT_DUMP");
-        if (ok && dump && strstr(m->name, dump)) {
-            char *ir = LLVMPrintModuleToString(mod);
-            fprintf(stderr, "; ---- %s.%s%s tier %d\n%s\n", m->owner->name, m->name, m->desc, tier, ir);
-            LLVMDisposeMessage(ir);
-        }
+    for (int fp_typed = 1; fp_typed >= 0; fp_typed--) {
+        if (mod) LLVMDisposeModule(mod);
+        mod = optimized_ir(ctx, m, tier, name, tier ? 0 : (uint32_t)count_to, fp_typed, &ok, why, sizeof why,
+                           inlined, sizeof inlined);
+        if (!ok || !uses_fabs(mod)) break;
+        /* LLVM 14's InstCombine turns (x <= 0) ? 0 - x : x into fabs(x), which clears a NaN's
+         * sign bit where Java keeps it. Float and double values kept as integers hide the
+         * pattern; if even that fails, the method stays interpreted. */
+        ok = false;
+        snprintf(why, sizeof why, "LLVM made fabs of a compare-and-negate (wrong for NaN)");
     }
     if (ok) {
         LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);

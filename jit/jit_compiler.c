@@ -82,6 +82,11 @@ typedef struct Comp {
     LLVMBasicBlockRef *landing;     /* per entry bci: loads the slots from the frame */
     bool *stored;                   /* per local: some instruction stores it (else the frame
                                      * always has its value: it needs no flush) */
+    char *fp_kind;                  /* per local: 'F' or 'D' if only fload/fstore or only
+                                     * dload/dstore use it, 'X' if both, 0 if neither */
+    LLVMValueRef *fp_shadow;        /* per local: a float or double alloca beside the i64 one */
+    bool fp_typed;                  /* float and double locals are loaded and stored as such
+                                     * (shadows); false: as integers (jit_build_ir) */
     uint32_t sync_bci;              /* the last save_state: bci and depth */
     unsigned sync_depth;
     Method *count_m;                /* the quick tier: the compiled method, whose counter ... */
@@ -161,7 +166,18 @@ static LLVMValueRef cache_slot(Comp *c, unsigned i) {
     }
     return c->cache[i];
 }
+/* A float or double local also lives in a typed shadow alloca, which every store of a value
+ * of that type updates; loads of that type read it. So a double kept across a loop is a
+ * double phi (an XMM register), not an i64 moved to and from one at every use. The shadow
+ * may be stale after a store of another type, but the verifier guarantees a dload only
+ * after a dstore (or an entry, which fills both). */
+static LLVMValueRef fp_shadow(Comp *c, unsigned i, LLVMTypeRef ty) {
+    if (!c->fp_shadow || i >= c->m->max_locals || !c->fp_shadow[i]) return NULL;
+    return LLVMGetAllocatedType(c->fp_shadow[i]) == ty ? c->fp_shadow[i] : NULL;
+}
 static LLVMValueRef cache_ld(Comp *c, unsigned i, LLVMTypeRef ty) {
+    LLVMValueRef sh = fp_shadow(c, i, ty);
+    if (sh) return LLVMBuildLoad2(c->b, ty, sh, "");
     LLVMValueRef v = LLVMBuildLoad2(c->b, c->i64, cache_slot(c, i), "");
     if (ty == c->i64) return v;
     if (ty == c->p8) return LLVMBuildIntToPtr(c->b, v, ty, "");
@@ -171,6 +187,8 @@ static LLVMValueRef cache_ld(Comp *c, unsigned i, LLVMTypeRef ty) {
 }
 static void cache_st(Comp *c, unsigned i, LLVMValueRef v) {
     LLVMTypeRef ty = LLVMTypeOf(v);
+    LLVMValueRef sh = fp_shadow(c, i, ty);
+    if (sh) LLVMBuildStore(c->b, v, sh);
     if (ty == c->p8) v = LLVMBuildPtrToInt(c->b, v, c->i64, "");
     else if (ty == c->f64) v = LLVMBuildBitCast(c->b, v, c->i64, "");
     else if (ty == c->f32) v = LLVMBuildZExt(c->b, LLVMBuildBitCast(c->b, v, c->i32, ""), c->i64, "");
@@ -191,6 +209,15 @@ static void sts(Comp *c, unsigned i, LLVMValueRef v) {
     if (c->cache) cache_st(c, c->m->max_locals + i, v);
     else store(c, v, sslot(c, i), c->tbaa_frame);
 }
+/* fload/dload and fstore/dstore: typed (ty: f32 or f64) with fp_typed, else as the integer of
+ * the same size (see Comp.fp_typed). */
+static LLVMValueRef ldl_fp(Comp *c, unsigned i, LLVMTypeRef ty) {
+    return ldl(c, i, c->fp_typed ? ty : ty == c->f64 ? c->i64 : c->i32);
+}
+static void stl_fp(Comp *c, unsigned i, LLVMValueRef v) {
+    if (!c->fp_typed) v = LLVMBuildBitCast(c->b, v, LLVMTypeOf(v) == c->f64 ? c->i64 : c->i32, "");
+    stl(c, i, v);
+}
 /* Cached slot i to the frame, and back. */
 static void flush_slot(Comp *c, unsigned i) {
     LLVMValueRef p = i < c->m->max_locals ? lslot(c, i) : sslot(c, i - c->m->max_locals);
@@ -198,13 +225,31 @@ static void flush_slot(Comp *c, unsigned i) {
 }
 static void reload_slot(Comp *c, unsigned i) {
     LLVMValueRef p = i < c->m->max_locals ? lslot(c, i) : sslot(c, i - c->m->max_locals);
-    LLVMBuildStore(c->b, load(c, c->i64, p, c->tbaa_frame), cache_slot(c, i));
+    LLVMValueRef v = load(c, c->i64, p, c->tbaa_frame);
+    LLVMBuildStore(c->b, v, cache_slot(c, i));
+    if (i < c->m->max_locals && c->fp_shadow && c->fp_shadow[i]) {
+        LLVMTypeRef ty = LLVMGetAllocatedType(c->fp_shadow[i]);
+        if (ty == c->f32) v = LLVMBuildTrunc(c->b, v, c->i32, "");
+        LLVMBuildStore(c->b, LLVMBuildBitCast(c->b, v, ty, ""), c->fp_shadow[i]);
+    }
 }
-/* Before the frame is read by anyone else: every local and the stack slots below depth. */
-static void flush_slots(Comp *c, unsigned depth) {
+/* Before the frame is read by anyone else: the stack slots below depth and the assigned
+ * locals; with `all` false only the locals the reference map at bci marks as references
+ * (what a collector reads: a primitive local is read only by a handler's entry or the
+ * interpreter, see save_state). */
+static void flush_slots(Comp *c, unsigned depth, uint32_t bci, bool all) {
     if (!c->cache) return;
+    const uint8_t *lb = NULL, *sb;
+    uint16_t d;
+    if (!all && !refmaps_at(c->maps, bci, &lb, &sb, &d)) all = true;
     for (unsigned i = 0; i < c->m->max_locals + depth && i < c->ncache; i++)
-        if (i >= c->m->max_locals || c->stored[i]) flush_slot(c, i);
+        if (i >= c->m->max_locals || (c->stored[i] && (all || refmap_bit(lb, i)))) flush_slot(c, i);
+}
+/* Whether an exception at bci may be caught in this method (a handler's range covers it). */
+static bool in_handler_range(Comp *c, uint32_t bci) {
+    for (uint32_t i = 0; i < c->m->cf->nhandlers; i++)
+        if (c->m->cf->handlers[i].start_pc <= bci && bci < c->m->cf->handlers[i].end_pc) return true;
+    return false;
 }
 /* After something that may have collected (state saved at bci with sp = depth), continuing
  * in compiled code: the references the collector may have moved (the reference map at bci,
@@ -245,14 +290,17 @@ static LLVMBasicBlockRef new_block(Comp *c) { return LLVMAppendBasicBlockInConte
 /* ---- frame state and exits --------------------------------------------------------------- */
 
 /* Stores pc = bci and sp = stack slot `depth` in the frame (before anything that may collect,
- * throw or call). */
-static void save_state(Comp *c, uint32_t bci, unsigned depth) {
-    flush_slots(c, depth > c->depth[bci] ? depth : c->depth[bci]);
+ * throw or call), after writing back the slots whoever runs next may read: all of them if
+ * the interpreter will (`all`: a deopt exit) or a handler of this method may (its entry
+ * reads every slot from the frame), else the stack and the references (a collector). */
+static void save_state_as(Comp *c, uint32_t bci, unsigned depth, bool all) {
+    flush_slots(c, depth > c->depth[bci] ? depth : c->depth[bci], bci, all || in_handler_range(c, bci));
     c->sync_bci = bci;
     c->sync_depth = depth;
     store(c, cptr(c, c->m->code + bci), gepc(c, c->f, offsetof(Frame, pc)), NULL);
     store(c, sslot(c, depth), gepc(c, c->f, offsetof(Frame, sp)), NULL);
 }
+static void save_state(Comp *c, uint32_t bci, unsigned depth) { save_state_as(c, bci, depth, false); }
 
 static void store_result_in_parent(Comp *c, LLVMValueRef v);
 
@@ -294,7 +342,7 @@ static LLVMBasicBlockRef deopt_block(Comp *c, uint32_t bci) {
         LLVMAddIncoming(c->resume_sp, &sp, &blk, 1);
         LLVMBuildBr(c->b, c->resume);
     } else {
-        save_state(c, bci, c->depth[bci]);
+        save_state_as(c, bci, c->depth[bci], true);
         LLVMBuildRet(c->b, ci32(c, JIT_DEOPT));
     }
     LLVMPositionBuilderAtEnd(c->b, cur);
@@ -782,6 +830,8 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool f
     k.maps = atomic_load_explicit(&cm->refmaps, memory_order_acquire);
     k.framed = framed;
     k.cache = NULL;   /* an inlined callee's slots are memory: its frame's, or allocas */
+    k.fp_kind = NULL;
+    k.fp_shadow = NULL;
     k.landing = NULL;
     k.inl_depth = c->inl_depth + 1;
     *c->inl_budget -= k.len;
@@ -1150,42 +1200,50 @@ static bool emit_insn(Comp *c, uint32_t bci) {
     }
 
     /* locals */
-    case OP_iload: case OP_fload: sts(c, d, ldl(c, pc[1], c->i32)); return true;
-    case OP_lload: case OP_dload: case OP_aload: sts(c, d, ldl(c, pc[1], c->i64)); return true;
+    case OP_iload: sts(c, d, ldl(c, pc[1], c->i32)); return true;
+    case OP_fload: sts(c, d, ldl_fp(c, pc[1], c->f32)); return true;
+    case OP_dload: sts(c, d, ldl_fp(c, pc[1], c->f64)); return true;
+    case OP_lload: case OP_aload: sts(c, d, ldl(c, pc[1], c->i64)); return true;
     case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
         sts(c, d, ldl(c, op - OP_iload_0, c->i32)); return true;
     case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
-        sts(c, d, ldl(c, op - OP_fload_0, c->i32)); return true;
+        sts(c, d, ldl_fp(c, op - OP_fload_0, c->f32)); return true;
     case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
         sts(c, d, ldl(c, op - OP_lload_0, c->i64)); return true;
     case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
-        sts(c, d, ldl(c, op - OP_dload_0, c->i64)); return true;
+        sts(c, d, ldl_fp(c, op - OP_dload_0, c->f64)); return true;
     case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
         sts(c, d, ldl(c, op - OP_aload_0, c->i64)); return true;
-    case OP_istore: case OP_fstore: stl(c, pc[1], POP_I(1)); return true;
+    case OP_istore: stl(c, pc[1], POP_I(1)); return true;
+    case OP_fstore: stl_fp(c, pc[1], POP_F(1)); return true;
     case OP_astore: stl(c, pc[1], lds(c, d - 1, c->i64)); return true;
-    case OP_lstore: case OP_dstore: stl(c, pc[1], POP_J(2)); return true;
+    case OP_lstore: stl(c, pc[1], POP_J(2)); return true;
+    case OP_dstore: stl_fp(c, pc[1], POP_D(2)); return true;
     case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
         stl(c, op - OP_istore_0, POP_I(1)); return true;
     case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
-        stl(c, op - OP_fstore_0, POP_I(1)); return true;
+        stl_fp(c, op - OP_fstore_0, POP_F(1)); return true;
     case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
         stl(c, op - OP_astore_0, lds(c, d - 1, c->i64)); return true;
     case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
         stl(c, op - OP_lstore_0, POP_J(2)); return true;
     case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
-        stl(c, op - OP_dstore_0, POP_J(2)); return true;
+        stl_fp(c, op - OP_dstore_0, POP_D(2)); return true;
     case OP_iinc:
         stl(c, pc[1], LLVMBuildAdd(b, ldl(c, pc[1], c->i32), ci32(c, (int8_t)pc[2]), ""));
         return true;
     case OP_wide: {
         unsigned op2 = pc[1], n = u2(pc + 2);
         switch (op2) {
-        case OP_iload: case OP_fload: sts(c, d, ldl(c, n, c->i32)); return true;
-        case OP_lload: case OP_dload: case OP_aload: sts(c, d, ldl(c, n, c->i64)); return true;
-        case OP_istore: case OP_fstore: stl(c, n, POP_I(1)); return true;
+        case OP_iload: sts(c, d, ldl(c, n, c->i32)); return true;
+        case OP_fload: sts(c, d, ldl_fp(c, n, c->f32)); return true;
+        case OP_dload: sts(c, d, ldl_fp(c, n, c->f64)); return true;
+        case OP_lload: case OP_aload: sts(c, d, ldl(c, n, c->i64)); return true;
+        case OP_istore: stl(c, n, POP_I(1)); return true;
+        case OP_fstore: stl_fp(c, n, POP_F(1)); return true;
         case OP_astore: stl(c, n, lds(c, d - 1, c->i64)); return true;
-        case OP_lstore: case OP_dstore: stl(c, n, POP_J(2)); return true;
+        case OP_lstore: stl(c, n, POP_J(2)); return true;
+        case OP_dstore: stl_fp(c, n, POP_D(2)); return true;
         case OP_iinc: stl(c, n, LLVMBuildAdd(b, ldl(c, n, c->i32), ci32(c, s2(pc + 4)), "")); return true;
         default: fail(c, "wide %s", opcode_name(op2)); return false;
         }
@@ -1674,7 +1732,8 @@ static bool build_function(Comp *c, const char *name) {
     c->osr = calloc(c->len + 1, sizeof *c->osr);
     c->depth = calloc(c->len + 1, sizeof *c->depth);
     c->stored = calloc(c->m->max_locals + 1u, sizeof *c->stored);
-    if (!c->blocks || !c->deopts || !c->osr || !c->depth || !c->stored) {
+    c->fp_kind = calloc(c->m->max_locals + 1u, sizeof *c->fp_kind);
+    if (!c->blocks || !c->deopts || !c->osr || !c->depth || !c->stored || !c->fp_kind) {
         fail(c, "out of memory");
         return false;
     }
@@ -1699,6 +1758,19 @@ static bool build_function(Comp *c, const char *name) {
         else if (op == OP_wide) st = u2(c->code + bci + 2);
         if (st >= 0 && (unsigned)st < c->m->max_locals) c->stored[st] = true;
         if (st >= 0 && (unsigned)st + 1 < c->m->max_locals) c->stored[st + 1] = true;   /* long, double */
+        int fl = -1;   /* a local a float or double instruction loads or stores */
+        char fk = 0;
+        unsigned fop = op == OP_wide ? op_at(c, bci + 1) : op;
+        if (fop == OP_fload || fop == OP_fstore || fop == OP_dload || fop == OP_dstore) {
+            fl = op == OP_wide ? u2(c->code + bci + 2) : c->code[bci + 1];
+            fk = fop == OP_fload || fop == OP_fstore ? 'F' : 'D';
+        } else if ((op >= OP_fload_0 && op <= OP_dload_3) || (op >= OP_fstore_0 && op <= OP_dstore_3)) {
+            unsigned k = op >= OP_fstore_0 ? op - OP_fstore_0 : op - OP_fload_0;
+            fl = (int)(k & 3);
+            fk = k < 4 ? 'F' : 'D';
+        }
+        if (fl >= 0 && (unsigned)fl < c->m->max_locals)
+            c->fp_kind[fl] = c->fp_kind[fl] && c->fp_kind[fl] != fk ? 'X' : fk;
         if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull) {
             int32_t off = s2(c->code + bci + 1);
             if (off <= 0 && (int32_t)bci + off >= 0) c->osr[bci + off] = true;
@@ -1738,6 +1810,14 @@ static bool build_function(Comp *c, const char *name) {
         c->cache = NULL;
     } else {
         for (unsigned i = 0; i < c->ncache; i++) c->cache[i] = LLVMBuildAlloca(c->b, c->i64, "");
+        c->fp_shadow = calloc(c->m->max_locals + 1u, sizeof *c->fp_shadow);
+        if (!c->fp_shadow) {
+            fail(c, "out of memory");
+            return false;
+        }
+        for (unsigned i = 0; c->fp_typed && i < c->m->max_locals; i++)
+            if (c->fp_kind[i] == 'F' || c->fp_kind[i] == 'D')
+                c->fp_shadow[i] = LLVMBuildAlloca(c->b, c->fp_kind[i] == 'F' ? c->f32 : c->f64, "");
     }
     emit_count(c);
     LLVMBasicBlockRef none = new_block(c);
@@ -1786,8 +1866,9 @@ static bool build_function(Comp *c, const char *name) {
 
 /* Compiles m into mod (in ctx); true on success. Frees its own state. */
 bool jit_build_ir(LLVMContextRef ctx, LLVMModuleRef mod, Method *m, const char *name, char *why, size_t whylen,
-                  char *inlined, size_t inlinedlen, uint32_t count_to) {
+                  char *inlined, size_t inlinedlen, uint32_t count_to, bool fp_typed) {
     Comp c = {0};
+    c.fp_typed = fp_typed;
     c.count_m = count_to ? m : NULL;
     c.count_to = count_to;
     unsigned budget = INLINE_BUDGET;
@@ -1817,6 +1898,8 @@ bool jit_build_ir(LLVMContextRef ctx, LLVMModuleRef mod, Method *m, const char *
     free(c.cache);
     free(c.landing);
     free(c.stored);
+    free(c.fp_kind);
+    free(c.fp_shadow);
     free(c.blocks);
     free(c.deopts);
     free(c.osr);

@@ -11,9 +11,11 @@
 /* Builds m's IR as function `name` in mod (jit_compiler.c); false with the reason in why.
  * Serialized by the caller (jit.c holds the compile lock). `inlined` receives the methods
  * inlined ("C.m, ..."; may be empty). With count_to > 0 (the quick tier) the code counts its
- * entries and back-edges in m->counter and calls jit_rt_counted(m) once it reaches count_to. */
+ * entries and back-edges in m->counter and calls jit_rt_counted(m) once it reaches count_to.
+ * fp_typed: float and double locals kept as such in SSA (else as integers; jit.c falls back
+ * to that when LLVM turned a compare-and-negate into fabs, see jit_build_ir's caller). */
 bool jit_build_ir(LLVMContextRef ctx, LLVMModuleRef mod, Method *m, const char *name, char *why, size_t whylen,
-                  char *inlined, size_t inlinedlen, uint32_t count_to);
+                  char *inlined, size_t inlinedlen, uint32_t count_to, bool fp_typed);
 
 /* LLVM state (jit.c). */
 bool jit_llvm_init(char *err, size_t errlen);
