@@ -68,8 +68,10 @@ typedef struct Comp {
     unsigned inl_result;
     LLVMBasicBlockRef inl_exit;
     bool framed;
-    LLVMBasicBlockRef resume;       /* framed: the shared deopt exit, with phis for pc and sp */
+    bool lazy;                      /* frameless, but a failed check builds its frame (below) */
+    LLVMBasicBlockRef resume;       /* framed, lazy: the shared deopt exit, phis for pc and sp */
     LLVMValueRef resume_pc, resume_sp;
+    LLVMValueRef lazy_f, lazy_base;   /* lazy: where its frame goes when it is built */
     unsigned inl_depth;             /* 0 for the compiled method */
     unsigned *inl_budget;           /* bytecode bytes left to inline in this compilation */
     char *inlined;                  /* -Xlog:jit text of what was inlined */
@@ -303,6 +305,7 @@ static void save_state_as(Comp *c, uint32_t bci, unsigned depth, bool all) {
 static void save_state(Comp *c, uint32_t bci, unsigned depth) { save_state_as(c, bci, depth, false); }
 
 static void store_result_in_parent(Comp *c, LLVMValueRef v);
+static void build_lazy_frame(Comp *k);
 
 /* In a framed inlined callee (t->frame is its frame, pc/sp saved): the interpreter runs the
  * frame to its end from pc (or dispatches the pending exception there); then the result goes
@@ -315,12 +318,13 @@ static void finish_in_interpreter(Comp *c, bool exception) {
     LLVMBuildCondBr(c->b, ok, done, c->parent->exc_exit);
     LLVMPositionBuilderAtEnd(c->b, done);
     if (c->m->ret != 'V') store_result_in_parent(c, LLVMBuildLoad2(c->b, c->i64, c->tmp, ""));
+    if (c->lazy) reload_refs(c->parent, c->inl_bci, c->inl_result);   /* the interpreter may have collected */
     LLVMBuildBr(c->b, c->inl_exit);
 }
 
 /* The block that hands the frame to the interpreter at bci (state before the instruction). */
 static LLVMBasicBlockRef deopt_block(Comp *c, uint32_t bci) {
-    if (c->parent && !c->framed) return deopt_block(c->parent, c->inl_bci);
+    if (c->parent && !c->framed && !c->lazy) return deopt_block(c->parent, c->inl_bci);
     if (c->deopts[bci]) return c->deopts[bci];
     LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
     LLVMBasicBlockRef blk = new_block(c);
@@ -332,12 +336,17 @@ static LLVMBasicBlockRef deopt_block(Comp *c, uint32_t bci) {
             LLVMPositionBuilderAtEnd(c->b, c->resume);
             c->resume_pc = LLVMBuildPhi(c->b, c->p8, "");
             c->resume_sp = LLVMBuildPhi(c->b, c->p8, "");
+            if (c->lazy) build_lazy_frame(c);
             store(c, c->resume_pc, gepc(c, c->f, offsetof(Frame, pc)), NULL);
             store(c, c->resume_sp, gepc(c, c->f, offsetof(Frame, sp)), NULL);
             finish_in_interpreter(c, false);
             LLVMPositionBuilderAtEnd(c->b, blk);
         }
-        LLVMValueRef pc = cptr(c, c->m->code + bci), sp = sslot(c, c->depth[bci]);
+        if (c->lazy)   /* the operand stack as it is here, into the frame built at resume */
+            for (unsigned i = 0; i < c->depth[bci]; i++)
+                store(c, load(c, c->i64, sslot(c, i), NULL), gepc(c, c->lazy_base, 8 * (int64_t)i), c->tbaa_frame);
+        LLVMValueRef pc = cptr(c, c->m->code + bci),
+                     sp = c->lazy ? gepc(c, c->lazy_base, 8 * (int64_t)c->depth[bci]) : sslot(c, c->depth[bci]);
         LLVMAddIncoming(c->resume_pc, &pc, &blk, 1);
         LLVMAddIncoming(c->resume_sp, &sp, &blk, 1);
         LLVMBuildBr(c->b, c->resume);
@@ -709,12 +718,13 @@ static bool emit_insn(Comp *c, uint32_t bci);
 
 #define INLINE_MAX_BYTES 40
 
-/* Whether callee's body can be inlined: small, no calls, loops, allocation, monitors or
- * handlers (so no point where a GC can run), and no check that can fail after a side effect
- * (so a failure can re-execute the whole call in the interpreter). */
-static bool inlinable(Method *cm) {
+/* Whether callee's body can be inlined without a frame: at most max_bytes, no calls, loops,
+ * allocation, monitors or handlers (so no point where a GC can run), and unless
+ * checks_after_effects, no check that can fail after a side effect (so a failure can
+ * re-execute the whole call in the interpreter; else it needs the callee's frame). */
+static bool inlinable(Method *cm, uint32_t max_bytes, bool checks_after_effects) {
     if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
-    if (cm->cf->code_len > INLINE_MAX_BYTES || cm->cf->nhandlers) return false;
+    if (cm->cf->code_len > max_bytes || cm->cf->nhandlers || cm->max_locals < cm->arg_slots) return false;
     if (!atomic_load_explicit(&cm->refmaps, memory_order_acquire)) return false;
     bool effect_seen = false;
     uint32_t len = cm->cf->code_len;
@@ -746,7 +756,7 @@ static bool inlinable(Method *cm) {
         } else {
             return false;
         }
-        if (can_fail && effect_seen) return false;
+        if (can_fail && effect_seen && !checks_after_effects) return false;
         if (effect) effect_seen = true;
         bci += n;
     }
@@ -777,12 +787,14 @@ static bool inlinable_framed(Method *cm) {
     return true;
 }
 
-enum { INLINE_NO, INLINE_FRAMELESS, INLINE_FRAMED };
+enum { INLINE_NO, INLINE_FRAMELESS, INLINE_LAZY, INLINE_FRAMED };
 
-/* How cm would be inlined into c here (depth and size budget included). */
+/* How cm would be inlined into c here (depth and size budget included). A lazy callee needs
+ * a caller with a frame of its own to build its frame on (c is compiled or framed). */
 static int inline_kind(Comp *c, Method *cm) {
     if (c->inl_depth >= INLINE_MAX_DEPTH || !cm->cf || cm->cf->code_len > *c->inl_budget) return INLINE_NO;
-    if (inlinable(cm)) return INLINE_FRAMELESS;
+    if (inlinable(cm, INLINE_MAX_BYTES, false)) return INLINE_FRAMELESS;
+    if ((!c->parent || c->framed) && inlinable(cm, INLINE_FRAMED_MAX_BYTES, true)) return INLINE_LAZY;
     /* Framed callees only one level deep: deeper ones cost more compile time than they gain. */
     return c->inl_depth < INLINE_FRAMED_MAX_DEPTH && inlinable_framed(cm) ? INLINE_FRAMED : INLINE_NO;
 }
@@ -794,9 +806,22 @@ static void store_result_in_parent(Comp *c, LLVMValueRef v) { sts(c->parent, c->
  * (pc at the invoke, sp without the arguments) is saved first. When the Java stack is too
  * short, calls cm the ordinary way instead (which throws StackOverflowError) and continues at
  * k->inl_exit. */
+static void check_inline_stack(Comp *c, Comp *k, uint32_t bci, Method *cm, unsigned args);
 static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsigned args) {
-    LLVMBuilderRef b = c->b;
+    LLVMValueRef nf = sslot(c, args + cm->max_locals);
+    check_inline_stack(c, k, bci, cm, args);
     save_state(c, bci, args);
+    push_frame(c, nf, cptr(c, cm), cptr(c, cm->code), sslot(c, args));
+    k->f = nf;
+    k->locals = sslot(c, args);
+    k->base = gepc(c, nf, sizeof(Frame));
+}
+
+/* Continues where cm's frame (above the arguments at caller slot `args`) fits below
+ * t->stack_limit; else calls cm the ordinary way (which throws StackOverflowError) and goes on
+ * at k->inl_exit. */
+static void check_inline_stack(Comp *c, Comp *k, uint32_t bci, Method *cm, unsigned args) {
+    LLVMBuilderRef b = c->b;
     LLVMValueRef nf = sslot(c, args + cm->max_locals);
     LLVMValueRef nbase = gepc(c, nf, sizeof(Frame));
     LLVMValueRef top = gepc(c, nbase, 8 * (int64_t)cm->max_stack);
@@ -805,21 +830,35 @@ static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsign
     LLVMValueRef over = LLVMBuildICmp(b, LLVMIntUGT, LLVMBuildPtrToInt(b, top, c->i64, ""),
                                       LLVMBuildPtrToInt(b, limit, c->i64, ""), "");
     LLVMBuildCondBr(b, over, slow, push);
-    LLVMPositionBuilderAtEnd(b, slow);   /* the state was saved above */
+    LLVMPositionBuilderAtEnd(b, slow);
+    save_state(c, bci, args);
     LLVMValueRef av[4] = {c->t, cptr(c, cm), sslot(c, args), sslot(c, args)};
     LLVMTypeRef pt[4] = {c->p8, c->p8, c->p8, c->p8};
     exception_unless(c, call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av));
     if (cm->ret != 'V') reload_stack(c, args, (unsigned)slots_of(cm->ret));
     LLVMBuildBr(b, k->inl_exit);
     LLVMPositionBuilderAtEnd(b, push);
-    push_frame(c, nf, cptr(c, cm), cptr(c, cm->code), sslot(c, args));
-    k->f = nf;
-    k->locals = sslot(c, args);
-    k->base = nbase;
+}
+
+/* A lazy callee's deopt (resume block): builds the frame a framed callee would have had, from
+ * the caller's state at the invoke, the callee's locals (allocas) and the frame fields; the
+ * caller of this stores pc and sp (its stack slots are already there, see deopt_block). */
+static void build_lazy_frame(Comp *k) {
+    Comp *c = k->parent;
+    unsigned args = k->inl_result;
+    uint32_t sync_bci = c->sync_bci;
+    unsigned sync_depth = c->sync_depth;
+    save_state(c, k->inl_bci, args);
+    c->sync_bci = sync_bci;
+    c->sync_depth = sync_depth;
+    for (unsigned i = 0; i < k->m->max_locals; i++)
+        store(c, load(c, c->i64, gepc(c, k->locals, 8 * (int64_t)i), NULL), sslot(c, args + i), c->tbaa_frame);
+    push_frame(c, k->lazy_f, cptr(c, k->m), cptr(c, k->m->code), sslot(c, args));
 }
 
 /* Emits cm's body for the invoke at bci with arguments at caller slot `args`. */
-static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool framed) {
+static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int kind) {
+    bool framed = kind == INLINE_FRAMED;
     Comp k = *c;
     k.parent = c;
     k.inl_bci = bci;
@@ -829,6 +868,7 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool f
     k.len = cm->cf->code_len;
     k.maps = atomic_load_explicit(&cm->refmaps, memory_order_acquire);
     k.framed = framed;
+    k.lazy = kind == INLINE_LAZY;
     k.cache = NULL;   /* an inlined callee's slots are memory: its frame's, or allocas */
     k.fp_kind = NULL;
     k.fp_shadow = NULL;
@@ -837,10 +877,10 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool f
     *c->inl_budget -= k.len;
     k.blocks = calloc(k.len + 1, sizeof *k.blocks);
     k.depth = calloc(k.len + 1, sizeof *k.depth);
-    k.deopts = framed ? calloc(k.len + 1, sizeof *k.deopts) : NULL;
+    k.deopts = framed || k.lazy ? calloc(k.len + 1, sizeof *k.deopts) : NULL;
     k.osr = NULL;
     k.resume = NULL;
-    if (!k.blocks || !k.depth || (framed && !k.deopts)) {
+    if (!k.blocks || !k.depth || ((framed || k.lazy) && !k.deopts)) {
         fail(c, "out of memory");
         free(k.blocks);
         free(k.depth);
@@ -852,6 +892,11 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, bool f
         k.exc_exit = new_block(c);
         push_inline_frame(c, &k, bci, cm, args);
     } else {
+        if (k.lazy) {
+            check_inline_stack(c, &k, bci, cm, args);
+            k.lazy_f = k.f = sslot(c, args + cm->max_locals);
+            k.lazy_base = gepc(c, k.lazy_f, sizeof(Frame));
+        }
         LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
         LLVMBuilderRef eb = LLVMCreateBuilderInContext(c->ctx);
         LLVMPositionBuilder(eb, entry, LLVMGetFirstInstruction(entry));
@@ -987,7 +1032,7 @@ static bool emit_intrinsic(Comp *c, uint32_t bci, Method *cm, unsigned args) {
 static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     if (emit_intrinsic(c, bci, cm, args)) return;
     int kind = inline_kind(c, cm);
-    if (kind != INLINE_NO) emit_inline(c, bci, cm, args, kind == INLINE_FRAMED);
+    if (kind != INLINE_NO) emit_inline(c, bci, cm, args, kind);
     else emit_call(c, bci, cptr(c, cm), args, cm, cm->ret);
 }
 
@@ -1058,7 +1103,7 @@ static void emit_guarded_inlines(Comp *c, uint32_t bci, unsigned args, LLVMValue
         LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, key, expect[i], ""), yes, no);
         LLVMPositionBuilderAtEnd(c->b, yes);
         if (kind == INLINE_NO) emit_call(c, bci, cptr(c, impl[i]), args, impl[i], impl[i]->ret);
-        else emit_inline(c, bci, impl[i], args, kind == INLINE_FRAMED);
+        else emit_inline(c, bci, impl[i], args, kind);
         LLVMBuildBr(c->b, join);
         LLVMPositionBuilderAtEnd(c->b, no);
     }
