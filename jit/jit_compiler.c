@@ -612,17 +612,22 @@ static LLVMValueRef int_div(Comp *c, uint32_t bci, LLVMValueRef a, LLVMValueRef 
 
 /* ---- invokes ----------------------------------------------------------------------------- */
 
-/* Stores an interpreter-form frame at nf for callee (code: its bytecode) with locals at args
- * (as interp_jit_invoke does) and makes it t->frame. */
-static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueRef code, LLVMValueRef args) {
+/* Stores an interpreter-form frame at nf for callee with locals at args (as interp_jit_invoke
+ * does) and makes it t->frame. Not its pc and sp: compiled code stores them before anything
+ * reads them (save_state, deopt exits), and a safepoint poll at the callee's entry stores
+ * them first (store_entry_state). */
+static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueRef args) {
     store(c, c->f, gepc(c, nf, offsetof(Frame, prev)), NULL);
     store(c, callee, gepc(c, nf, offsetof(Frame, method)), NULL);
     store(c, args, gepc(c, nf, offsetof(Frame, locals)), NULL);
-    store(c, gepc(c, nf, sizeof(Frame)), gepc(c, nf, offsetof(Frame, sp)), NULL);
-    store(c, code, gepc(c, nf, offsetof(Frame, pc)), NULL);
     store(c, LLVMConstNull(c->p8), gepc(c, nf, offsetof(Frame, lock)), NULL);
     store(c, ci32(c, FRAME_ENTRY), gepc(c, nf, offsetof(Frame, flags)), NULL);
     store(c, nf, gepc(c, c->t, offsetof(Thread, frame)), NULL);
+}
+/* The pc and sp of a frame pushed by push_frame at its entry (code: the callee's bytecode). */
+static void store_entry_state(Comp *c, LLVMValueRef nf, LLVMValueRef code) {
+    store(c, gepc(c, nf, sizeof(Frame)), gepc(c, nf, offsetof(Frame, sp)), NULL);
+    store(c, code, gepc(c, nf, offsetof(Frame, pc)), NULL);
 }
 
 /* Calls callee (a constant Method* `known`, or a computed one with known NULL) with its
@@ -669,12 +674,13 @@ static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args,
     LLVMBuildCondBr(b, go, direct, slow);
 
     LLVMPositionBuilderAtEnd(b, direct);
-    push_frame(c, nf, callee, cptr(c, known->code), argp);
+    push_frame(c, nf, callee, argp);
     LLVMValueRef flag = load(c, c->i8, cptr(c, &safepoint_requested), NULL);
     LLVMSetOrdering(flag, LLVMAtomicOrderingMonotonic);
     LLVMSetAlignment(flag, 1);
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, flag, LLVMConstInt(c->i8, 0, 0), ""), poll, run);
     LLVMPositionBuilderAtEnd(b, poll);   /* the callee's frame at its entry, as interp_jit_invoke */
+    store_entry_state(c, nf, cptr(c, known->code));
     call(c, (const void *)safepoint_block, c->vd, &c->p8, 1, &c->t);
     LLVMBuildBr(b, run);
 
@@ -718,14 +724,56 @@ static bool emit_insn(Comp *c, uint32_t bci);
 
 #define INLINE_MAX_BYTES 40
 
+/* Cold code of a callee to inline: its basic blocks that end in athrow (javac's `if (...)
+ * throw new X(...)`), each entered only at its first instruction. Inlined code deoptimizes
+ * there instead (the interpreter throws from the callee's frame), so neither their size nor
+ * what they do (allocation, calls) counts. cold[bci]: COLD_START, COLD, or 0 (hot). Returns
+ * the bytes that are hot (all of them for callees with handlers, switches or too much code). */
+#define COLD_MAX_CODE 256
+enum { COLD = 1, COLD_START = 2 };
+static uint32_t cold_code(Method *cm, uint8_t cold[COLD_MAX_CODE]) {
+    uint32_t len = cm->cf->code_len, hot = len;
+    memset(cold, 0, COLD_MAX_CODE);
+    if (len > COLD_MAX_CODE || cm->cf->nhandlers) return len;
+    bool starts[COLD_MAX_CODE + 1] = {false};
+    for (uint32_t bci = 0; bci < len;) {
+        unsigned op = opcode_unquicken(__atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE));
+        unsigned n = opcode_length(op);
+        if (!n || bci + n > len || op == OP_tableswitch || op == OP_lookupswitch || op == OP_wide ||
+            op == OP_jsr || op == OP_jsr_w || op == OP_ret || op == OP_goto_w)
+            return len;
+        if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull) {
+            int32_t t = (int32_t)bci + s2(cm->code + bci + 1);
+            if (t < 0 || (uint32_t)t >= len) return len;
+            starts[t] = true;
+        }
+        if ((op >= OP_ifeq && op <= OP_return) || op == OP_ifnull || op == OP_ifnonnull || op == OP_athrow)
+            starts[bci + n] = true;
+        bci += n;
+    }
+    uint32_t block = 0;
+    for (uint32_t bci = 0; bci < len;) {
+        if (starts[bci]) block = bci;
+        unsigned n = opcode_length(opcode_unquicken(__atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE)));
+        if (cm->code[bci] == OP_athrow && block > 0) {
+            for (uint32_t i = block; i < bci + n; i++) cold[i] = i == block ? COLD_START : COLD;
+            hot -= bci + n - block;
+        }
+        bci += n;
+    }
+    return hot;
+}
+
 /* Whether callee's body can be inlined without a frame: at most max_bytes, no calls, loops,
  * allocation, monitors or handlers (so no point where a GC can run), and unless
  * checks_after_effects, no check that can fail after a side effect (so a failure can
  * re-execute the whole call in the interpreter; else it needs the callee's frame). */
 static bool inlinable(Method *cm, uint32_t max_bytes, bool checks_after_effects) {
     if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
-    if (cm->cf->code_len > max_bytes || cm->cf->nhandlers || cm->max_locals < cm->arg_slots) return false;
+    if (cm->cf->nhandlers || cm->max_locals < cm->arg_slots) return false;
     if (!atomic_load_explicit(&cm->refmaps, memory_order_acquire)) return false;
+    uint8_t cold[COLD_MAX_CODE];
+    if (cold_code(cm, cold) > max_bytes) return false;
     bool effect_seen = false;
     uint32_t len = cm->cf->code_len;
     for (uint32_t bci = 0; bci < len;) {
@@ -733,7 +781,9 @@ static bool inlinable(Method *cm, uint32_t max_bytes, bool checks_after_effects)
         unsigned n = opcode_length(opcode_unquicken(op));
         if (!n || bci + n > len) return false;
         bool can_fail = false, effect = false;
-        if (op <= OP_sipush || (op >= OP_iload && op <= OP_aload_3) || (op >= OP_istore && op <= OP_astore_3) ||
+        if (bci < COLD_MAX_CODE && cold[bci]) {
+            can_fail = cold[bci] == COLD_START;   /* a deopt, as a failed check */
+        } else if (op <= OP_sipush || (op >= OP_iload && op <= OP_aload_3) || (op >= OP_istore && op <= OP_astore_3) ||
             (op >= OP_pop && op <= OP_swap) || op == OP_iinc || (op >= OP_i2l && op <= OP_dcmpg) ||
             (op >= OP_ireturn && op <= OP_return) || op == OP_ldc_quick_string || op == OP_ldc_w_quick_string) {
         } else if (op >= OP_iadd && op <= OP_lxor) {
@@ -772,8 +822,10 @@ static bool inlinable(Method *cm, uint32_t max_bytes, bool checks_after_effects)
  * its code (not synchronized: the interpreter's method entry would lock). */
 static bool inlinable_framed(Method *cm) {
     if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
-    if (cm->cf->code_len > INLINE_FRAMED_MAX_BYTES || cm->max_locals < cm->arg_slots) return false;
+    if (cm->max_locals < cm->arg_slots) return false;
     if (!atomic_load_explicit(&cm->refmaps, memory_order_acquire)) return false;
+    uint8_t cold[COLD_MAX_CODE];
+    if (cold_code(cm, cold) > INLINE_FRAMED_MAX_BYTES) return false;
     uint32_t len = cm->cf->code_len;
     for (uint32_t bci = 0; bci < len;) {
         unsigned op = opcode_unquicken(__atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE));
@@ -792,7 +844,9 @@ enum { INLINE_NO, INLINE_FRAMELESS, INLINE_LAZY, INLINE_FRAMED };
 /* How cm would be inlined into c here (depth and size budget included). A lazy callee needs
  * a caller with a frame of its own to build its frame on (c is compiled or framed). */
 static int inline_kind(Comp *c, Method *cm) {
-    if (c->inl_depth >= INLINE_MAX_DEPTH || !cm->cf || cm->cf->code_len > *c->inl_budget) return INLINE_NO;
+    uint8_t cold[COLD_MAX_CODE];
+    if (c->inl_depth >= INLINE_MAX_DEPTH || !cm->cf || !cm->code || cold_code(cm, cold) > *c->inl_budget)
+        return INLINE_NO;
     if (inlinable(cm, INLINE_MAX_BYTES, false)) return INLINE_FRAMELESS;
     if ((!c->parent || c->framed) && inlinable(cm, INLINE_FRAMED_MAX_BYTES, true)) return INLINE_LAZY;
     /* Framed callees only one level deep: deeper ones cost more compile time than they gain. */
@@ -811,7 +865,7 @@ static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsign
     LLVMValueRef nf = sslot(c, args + cm->max_locals);
     check_inline_stack(c, k, bci, cm, args);
     save_state(c, bci, args);
-    push_frame(c, nf, cptr(c, cm), cptr(c, cm->code), sslot(c, args));
+    push_frame(c, nf, cptr(c, cm), sslot(c, args));
     k->f = nf;
     k->locals = sslot(c, args);
     k->base = gepc(c, nf, sizeof(Frame));
@@ -853,7 +907,7 @@ static void build_lazy_frame(Comp *k) {
     c->sync_depth = sync_depth;
     for (unsigned i = 0; i < k->m->max_locals; i++)
         store(c, load(c, c->i64, gepc(c, k->locals, 8 * (int64_t)i), NULL), sslot(c, args + i), c->tbaa_frame);
-    push_frame(c, k->lazy_f, cptr(c, k->m), cptr(c, k->m->code), sslot(c, args));
+    push_frame(c, k->lazy_f, cptr(c, k->m), sslot(c, args));
 }
 
 /* Emits cm's body for the invoke at bci with arguments at caller slot `args`. */
@@ -874,7 +928,8 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     k.fp_shadow = NULL;
     k.landing = NULL;
     k.inl_depth = c->inl_depth + 1;
-    *c->inl_budget -= k.len;
+    uint8_t cold[COLD_MAX_CODE];
+    *c->inl_budget -= cold_code(cm, cold);
     k.blocks = calloc(k.len + 1, sizeof *k.blocks);
     k.depth = calloc(k.len + 1, sizeof *k.depth);
     k.deopts = framed || k.lazy ? calloc(k.len + 1, sizeof *k.deopts) : NULL;
@@ -918,7 +973,10 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     LLVMBuildBr(c->b, k.blocks[0]);
     for (uint32_t i = 0; i < k.len && !k.failed;) {
         uint32_t n = opcode_length(opcode_unquicken(__atomic_load_n(&cm->code[i], __ATOMIC_ACQUIRE)));
-        if (k.blocks[i]) {
+        if (k.blocks[i] && i < COLD_MAX_CODE && cold[i]) {
+            LLVMPositionBuilderAtEnd(c->b, k.blocks[i]);
+            if (cold[i] == COLD_START) emit_deopt(&k, i);   /* the rest is unreachable here */
+        } else if (k.blocks[i]) {
             LLVMPositionBuilderAtEnd(c->b, k.blocks[i]);
             if (emit_insn(&k, i)) {
                 if (i + n >= k.len || !k.blocks[i + n]) fail(&k, "inlined code falls off at %u", i);
