@@ -36,6 +36,9 @@ def _launcher_tests(ctx):
                                                    "Error: Could not find or load main class NoSuchClassAnywhere")))
     tests.append(("launcher/missing-jar", expect([vm, "-jar", "/nonexistent/x.jar"], 1,
                                                  "Error: Unable to access jarfile /nonexistent/x.jar")))
+    tests.append(("launcher/bad-classlib", expect(["env", "MINIVM_CLASSLIB=/nonexistent", vm, "-cp", ctx.classes_dir,
+                                                   "ArgsEcho"], 1,
+                                                  "minivm: MINIVM_CLASSLIB=/nonexistent has no java/lang/Object.class")))
 
     def jar_tests():
         jar_tool = shutil.which("jar")

@@ -210,7 +210,11 @@ static size_t physical_memory(void) {
 /* The class library directory: <dir of the binary>/classlib, or the installed location. */
 static char *find_classlib(void) {
     const char *env = getenv("MINIVM_CLASSLIB");
-    if (env) return strdup(env);
+    if (env) {
+        char path[PATH_MAX + 64];
+        snprintf(path, sizeof path, "%s/java/lang/Object.class", env);
+        return access(path, R_OK) == 0 ? strdup(env) : NULL;
+    }
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (n <= 0) return NULL;
@@ -345,7 +349,10 @@ int main(int argc, char **argv) {
 
     char *lib = find_classlib();
     if (!lib) {
-        fprintf(stderr, "minivm: cannot find the class library next to the binary (set MINIVM_CLASSLIB)\n");
+        if (getenv("MINIVM_CLASSLIB"))
+            fprintf(stderr, "minivm: MINIVM_CLASSLIB=%s has no java/lang/Object.class\n", getenv("MINIVM_CLASSLIB"));
+        else
+            fprintf(stderr, "minivm: cannot find the class library next to the binary (set MINIVM_CLASSLIB)\n");
         return 1;
     }
     char err[512];
