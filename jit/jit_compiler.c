@@ -929,7 +929,8 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     k.landing = NULL;
     k.inl_depth = c->inl_depth + 1;
     uint8_t cold[COLD_MAX_CODE];
-    *c->inl_budget -= cold_code(cm, cold);
+    uint32_t hot = cold_code(cm, cold);
+    *c->inl_budget -= framed ? hot : (hot + 1) / 2;   /* no frame: half the IR, half the cost */
     k.blocks = calloc(k.len + 1, sizeof *k.blocks);
     k.depth = calloc(k.len + 1, sizeof *k.depth);
     k.deopts = framed || k.lazy ? calloc(k.len + 1, sizeof *k.deopts) : NULL;
