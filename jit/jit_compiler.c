@@ -389,6 +389,8 @@ static void emit_unresolved(Comp *c, uint32_t bci) {
 /* A branch to target: a backward one polls the safepoint (state: the target, its depth). */
 /* The quick tier: counter = counter + 1, and jit_rt_counted once it reaches count_to (which
  * queues the full tier and resets the counter). */
+static void lazy_safepoint(Comp *k, uint32_t bci);
+
 static void emit_count(Comp *c) {
     if (!c->count_m) return;
     LLVMValueRef p = cptr(c, &c->count_m->counter);
@@ -425,9 +427,13 @@ static void branch_to(Comp *c, uint32_t from, uint32_t target) {
     LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, flag, LLVMConstInt(c->i8, 0, 0), ""), poll,
                     c->blocks[target]);
     LLVMPositionBuilderAtEnd(c->b, poll);
-    save_state(c, target, c->depth[target]);
-    call(c, (const void *)safepoint_block, c->vd, &c->p8, 1, &c->t);
-    reload_refs(c, target, c->depth[target]);
+    if (c->lazy) {
+        lazy_safepoint(c, target);
+    } else {
+        save_state(c, target, c->depth[target]);
+        call(c, (const void *)safepoint_block, c->vd, &c->p8, 1, &c->t);
+        reload_refs(c, target, c->depth[target]);
+    }
     LLVMBuildBr(c->b, c->blocks[target]);
 }
 
@@ -764,10 +770,11 @@ static uint32_t cold_code(Method *cm, uint8_t cold[COLD_MAX_CODE]) {
     return hot;
 }
 
-/* Whether callee's body can be inlined without a frame: at most max_bytes, no calls, loops,
+/* Whether callee's body can be inlined without a frame: at most max_bytes, no calls,
  * allocation, monitors or handlers (so no point where a GC can run), and unless
- * checks_after_effects, no check that can fail after a side effect (so a failure can
- * re-execute the whole call in the interpreter; else it needs the callee's frame). */
+ * checks_after_effects (a lazy callee), no loops and no check that can fail after a side
+ * effect (so a failure can re-execute the whole call in the interpreter; a lazy callee's
+ * failures and loop polls build its frame instead). */
 static bool inlinable(Method *cm, uint32_t max_bytes, bool checks_after_effects) {
     if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
     if (cm->cf->nhandlers || cm->max_locals < cm->arg_slots) return false;
@@ -793,7 +800,7 @@ static bool inlinable(Method *cm, uint32_t max_bytes, bool checks_after_effects)
             uint8_t tag = cm->owner->cf->cp[idx].tag;
             if (tag != CONST_Integer && tag != CONST_Float && tag != CONST_Long && tag != CONST_Double) return false;
         } else if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull) {
-            if (s2(cm->code + bci + 1) <= 0) return false;
+            if (s2(cm->code + bci + 1) <= 0 && !checks_after_effects) return false;   /* lazy: polls build the frame */
         } else if ((op >= OP_iaload && op <= OP_saload) || op == OP_arraylength ||
                    (op >= OP_getfield_quick_int && op <= OP_getfield_quick_short)) {
             can_fail = true;
@@ -908,6 +915,31 @@ static void build_lazy_frame(Comp *k) {
     for (unsigned i = 0; i < k->m->max_locals; i++)
         store(c, load(c, c->i64, gepc(c, k->locals, 8 * (int64_t)i), NULL), sslot(c, args + i), c->tbaa_frame);
     push_frame(c, k->lazy_f, cptr(c, k->m), sslot(c, args));
+}
+
+/* A safepoint poll in a lazy callee's loop (at bci, a loop header): builds its frame as a
+ * deopt would, blocks, reads the references back (the collector may have moved them: the
+ * callee's into its allocas, the caller's as after a call) and pops the frame again. */
+static void lazy_safepoint(Comp *k, uint32_t bci) {
+    Comp *c = k->parent;
+    unsigned depth = k->depth[bci];
+    for (unsigned i = 0; i < depth; i++)
+        store(k, load(k, k->i64, sslot(k, i), NULL), gepc(k, k->lazy_base, 8 * (int64_t)i), k->tbaa_frame);
+    build_lazy_frame(k);
+    store(k, cptr(k, k->m->code + bci), gepc(k, k->lazy_f, offsetof(Frame, pc)), NULL);
+    store(k, gepc(k, k->lazy_base, 8 * (int64_t)depth), gepc(k, k->lazy_f, offsetof(Frame, sp)), NULL);
+    call(k, (const void *)safepoint_block, k->vd, &k->p8, 1, &k->t);
+    const uint8_t *lb, *sb;
+    uint16_t d;
+    if (refmaps_at(k->maps, bci, &lb, &sb, &d)) {
+        for (unsigned i = 0; i < k->m->max_locals; i++)
+            if (refmap_bit(lb, i)) store(k, load(k, k->i64, sslot(c, k->inl_result + i), k->tbaa_frame), lslot(k, i), NULL);
+        for (unsigned i = 0; i < depth && i < d; i++)
+            if (refmap_bit(sb, i))
+                store(k, load(k, k->i64, gepc(k, k->lazy_base, 8 * (int64_t)i), k->tbaa_frame), sslot(k, i), NULL);
+    }
+    reload_refs(c, k->inl_bci, k->inl_result);
+    store(k, c->f, gepc(k, k->t, offsetof(Thread, frame)), NULL);
 }
 
 /* Emits cm's body for the invoke at bci with arguments at caller slot `args`. */
