@@ -115,7 +115,9 @@ static JitEntry *entry_of(Method *m) {
 /* ---- LLVM -------------------------------------------------------------------------------- */
 
 /* Two tiers (docs/jit.md, "Tiers"): a hot method is compiled first with a short pass list and
- * LLVM's fast instruction selection and register allocation (CodeGenLevelNone); that code
+ * the code generator at CodeGenLevelLess (CodeGenLevelNone's fast instruction selection and
+ * register allocation made code so slow that deltablue, cd and havlak ran 1.2-1.5x longer);
+ * that code
  * counts its entries and back-edges, and at -Xjit:full=N (default JIT_FULL_FACTOR times the
  * threshold) the method is compiled again in the background, when no hot method waits, with
  * more passes and the optimizing code generator. With -Xjit:eager every method gets the full
@@ -127,7 +129,7 @@ static const char *const tier_passes[2] = {
     "function(sroa,early-cse<memssa>,instcombine,simplifycfg,loop-mssa(loop-rotate,licm),gvn,dse,instcombine,"
     "simplifycfg)",
 };
-static const LLVMCodeGenOptLevel tier_codegen[2] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelDefault};
+static const LLVMCodeGenOptLevel tier_codegen[2] = {LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault};
 static LLVMOrcLLJITRef lljit[2];
 static LLVMOrcJITDylibRef dylib[2];
 static LLVMTargetMachineRef target_machine;   /* for the IR passes */
