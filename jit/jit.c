@@ -117,8 +117,7 @@ static JitEntry *entry_of(Method *m) {
 /* Two tiers (docs/jit.md, "Tiers"): a hot method is compiled first with a short pass list and
  * the code generator at CodeGenLevelLess (CodeGenLevelNone's fast instruction selection and
  * register allocation made code so slow that deltablue, cd and havlak ran 1.2-1.5x longer);
- * that code
- * counts its entries and back-edges, and at -Xjit:full=N (default JIT_FULL_FACTOR times the
+ * that code counts its entries and back-edges, and at -Xjit:full=N (default JIT_FULL_FACTOR times the
  * threshold) the method is compiled again in the background, when no hot method waits, with
  * more passes and the optimizing code generator. With -Xjit:eager every method gets the full
  * tier at once. Each tier has its own LLJIT, since the code generator's level belongs to the

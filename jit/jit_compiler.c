@@ -307,6 +307,12 @@ static void save_state(Comp *c, uint32_t bci, unsigned depth) { save_state_as(c,
 static void store_result_in_parent(Comp *c, LLVMValueRef v);
 static void build_lazy_frame(Comp *k);
 
+/* A lazy callee's operand stack slots below depth (allocas) into the frame it is getting. */
+static void lazy_stack_to_frame(Comp *k, unsigned depth) {
+    for (unsigned i = 0; i < depth; i++)
+        store(k, load(k, k->i64, sslot(k, i), NULL), gepc(k, k->lazy_base, 8 * (int64_t)i), k->tbaa_frame);
+}
+
 /* In a framed inlined callee (t->frame is its frame, pc/sp saved): the interpreter runs the
  * frame to its end from pc (or dispatches the pending exception there); then the result goes
  * to the caller, or the exception to the caller's exception exit. Ends the block. */
@@ -342,9 +348,7 @@ static LLVMBasicBlockRef deopt_block(Comp *c, uint32_t bci) {
             finish_in_interpreter(c, false);
             LLVMPositionBuilderAtEnd(c->b, blk);
         }
-        if (c->lazy)   /* the operand stack as it is here, into the frame built at resume */
-            for (unsigned i = 0; i < c->depth[bci]; i++)
-                store(c, load(c, c->i64, sslot(c, i), NULL), gepc(c, c->lazy_base, 8 * (int64_t)i), c->tbaa_frame);
+        if (c->lazy) lazy_stack_to_frame(c, c->depth[bci]);   /* the stack as it is here */
         LLVMValueRef pc = cptr(c, c->m->code + bci),
                      sp = c->lazy ? gepc(c, c->lazy_base, 8 * (int64_t)c->depth[bci]) : sslot(c, c->depth[bci]);
         LLVMAddIncoming(c->resume_pc, &pc, &blk, 1);
@@ -774,13 +778,13 @@ static uint32_t cold_code(Method *cm, uint8_t cold[COLD_MAX_CODE]) {
  * allocation, monitors or handlers (so no point where a GC can run), and unless
  * checks_after_effects (a lazy callee), no loops and no check that can fail after a side
  * effect (so a failure can re-execute the whole call in the interpreter; a lazy callee's
- * failures and loop polls build its frame instead). */
-static bool inlinable(Method *cm, uint32_t max_bytes, bool checks_after_effects) {
+ * failures and loop polls build its frame instead). cold, hot: cold_code's answer for cm. */
+static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t hot, uint32_t max_bytes,
+                      bool checks_after_effects) {
     if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
     if (cm->cf->nhandlers || cm->max_locals < cm->arg_slots) return false;
     if (!atomic_load_explicit(&cm->refmaps, memory_order_acquire)) return false;
-    uint8_t cold[COLD_MAX_CODE];
-    if (cold_code(cm, cold) > max_bytes) return false;
+    if (hot > max_bytes) return false;
     bool effect_seen = false;
     uint32_t len = cm->cf->code_len;
     for (uint32_t bci = 0; bci < len;) {
@@ -825,14 +829,14 @@ static bool inlinable(Method *cm, uint32_t max_bytes, bool checks_after_effects)
 #define INLINE_FRAMED_MAX_DEPTH 1
 #define INLINE_BUDGET 200            /* bytecode bytes inlined into one compiled method */
 
-/* Whether cm can be inlined with its own frame: it is small and the compiler handles all of
- * its code (not synchronized: the interpreter's method entry would lock). */
-static bool inlinable_framed(Method *cm) {
+/* Whether cm can be inlined with its own frame: it is small (hot: its bytes outside cold
+ * blocks) and the compiler handles all of its code (not synchronized: the interpreter's method
+ * entry would lock). */
+static bool inlinable_framed(Method *cm, uint32_t hot) {
     if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
     if (cm->max_locals < cm->arg_slots) return false;
     if (!atomic_load_explicit(&cm->refmaps, memory_order_acquire)) return false;
-    uint8_t cold[COLD_MAX_CODE];
-    if (cold_code(cm, cold) > INLINE_FRAMED_MAX_BYTES) return false;
+    if (hot > INLINE_FRAMED_MAX_BYTES) return false;
     uint32_t len = cm->cf->code_len;
     for (uint32_t bci = 0; bci < len;) {
         unsigned op = opcode_unquicken(__atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE));
@@ -851,32 +855,17 @@ enum { INLINE_NO, INLINE_FRAMELESS, INLINE_LAZY, INLINE_FRAMED };
 /* How cm would be inlined into c here (depth and size budget included). A lazy callee needs
  * a caller with a frame of its own to build its frame on (c is compiled or framed). */
 static int inline_kind(Comp *c, Method *cm) {
+    if (c->inl_depth >= INLINE_MAX_DEPTH || !cm->cf || !cm->code) return INLINE_NO;
     uint8_t cold[COLD_MAX_CODE];
-    if (c->inl_depth >= INLINE_MAX_DEPTH || !cm->cf || !cm->code || cold_code(cm, cold) > *c->inl_budget)
-        return INLINE_NO;
-    if (inlinable(cm, INLINE_MAX_BYTES, false)) return INLINE_FRAMELESS;
-    if ((!c->parent || c->framed) && inlinable(cm, INLINE_FRAMED_MAX_BYTES, true)) return INLINE_LAZY;
+    uint32_t hot = cold_code(cm, cold);
+    if (hot > *c->inl_budget) return INLINE_NO;
+    if (inlinable(cm, cold, hot, INLINE_MAX_BYTES, false)) return INLINE_FRAMELESS;
+    if ((!c->parent || c->framed) && inlinable(cm, cold, hot, INLINE_FRAMED_MAX_BYTES, true)) return INLINE_LAZY;
     /* Framed callees only one level deep: deeper ones cost more compile time than they gain. */
-    return c->inl_depth < INLINE_FRAMED_MAX_DEPTH && inlinable_framed(cm) ? INLINE_FRAMED : INLINE_NO;
+    return c->inl_depth < INLINE_FRAMED_MAX_DEPTH && inlinable_framed(cm, hot) ? INLINE_FRAMED : INLINE_NO;
 }
 
 static void store_result_in_parent(Comp *c, LLVMValueRef v) { sts(c->parent, c->inl_result, v); }
-
-/* Pushes cm's interpreter-form frame above the arguments at caller slot `args` (as
- * interp_jit_invoke does) and makes it t->frame; sets k's frame pointers. The caller's state
- * (pc at the invoke, sp without the arguments) is saved first. When the Java stack is too
- * short, calls cm the ordinary way instead (which throws StackOverflowError) and continues at
- * k->inl_exit. */
-static void check_inline_stack(Comp *c, Comp *k, uint32_t bci, Method *cm, unsigned args);
-static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsigned args) {
-    LLVMValueRef nf = sslot(c, args + cm->max_locals);
-    check_inline_stack(c, k, bci, cm, args);
-    save_state(c, bci, args);
-    push_frame(c, nf, cptr(c, cm), sslot(c, args));
-    k->f = nf;
-    k->locals = sslot(c, args);
-    k->base = gepc(c, nf, sizeof(Frame));
-}
 
 /* Continues where cm's frame (above the arguments at caller slot `args`) fits below
  * t->stack_limit; else calls cm the ordinary way (which throws StackOverflowError) and goes on
@@ -901,6 +890,20 @@ static void check_inline_stack(Comp *c, Comp *k, uint32_t bci, Method *cm, unsig
     LLVMPositionBuilderAtEnd(b, push);
 }
 
+/* Pushes cm's interpreter-form frame above the arguments at caller slot `args` (as
+ * interp_jit_invoke does) and makes it t->frame, after saving the caller's state (pc at the
+ * invoke, sp without the arguments); sets k's frame pointers. When the Java stack is too
+ * short, calls cm the ordinary way instead (check_inline_stack). */
+static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsigned args) {
+    LLVMValueRef nf = sslot(c, args + cm->max_locals);
+    check_inline_stack(c, k, bci, cm, args);
+    save_state(c, bci, args);
+    push_frame(c, nf, cptr(c, cm), sslot(c, args));
+    k->f = nf;
+    k->locals = sslot(c, args);
+    k->base = gepc(c, nf, sizeof(Frame));
+}
+
 /* A lazy callee's deopt (resume block): builds the frame a framed callee would have had, from
  * the caller's state at the invoke, the callee's locals (allocas) and the frame fields; the
  * caller of this stores pc and sp (its stack slots are already there, see deopt_block). */
@@ -923,8 +926,7 @@ static void build_lazy_frame(Comp *k) {
 static void lazy_safepoint(Comp *k, uint32_t bci) {
     Comp *c = k->parent;
     unsigned depth = k->depth[bci];
-    for (unsigned i = 0; i < depth; i++)
-        store(k, load(k, k->i64, sslot(k, i), NULL), gepc(k, k->lazy_base, 8 * (int64_t)i), k->tbaa_frame);
+    lazy_stack_to_frame(k, depth);
     build_lazy_frame(k);
     store(k, cptr(k, k->m->code + bci), gepc(k, k->lazy_f, offsetof(Frame, pc)), NULL);
     store(k, gepc(k, k->lazy_base, 8 * (int64_t)depth), gepc(k, k->lazy_f, offsetof(Frame, sp)), NULL);

@@ -207,14 +207,18 @@ static size_t physical_memory(void) {
     return pages > 0 && page > 0 ? (size_t)pages * (size_t)page : (size_t)4 << 30;
 }
 
-/* The class library directory: <dir of the binary>/classlib, or the installed location. */
+/* dir (a copy) if it holds the class library (java/lang/Object.class), else NULL. */
+static char *classlib_at(const char *dir) {
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/java/lang/Object.class", dir);
+    return access(path, R_OK) == 0 ? strdup(dir) : NULL;
+}
+
+/* The class library directory: MINIVM_CLASSLIB, else <dir of the binary>/classlib or the
+ * installed location. */
 static char *find_classlib(void) {
     const char *env = getenv("MINIVM_CLASSLIB");
-    if (env) {
-        char path[PATH_MAX + 64];
-        snprintf(path, sizeof path, "%s/java/lang/Object.class", env);
-        return access(path, R_OK) == 0 ? strdup(env) : NULL;
-    }
+    if (env) return classlib_at(env);
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (n <= 0) return NULL;
@@ -224,12 +228,10 @@ static char *find_classlib(void) {
     *slash = 0;
     static const char *const rel[] = {"/classlib", "/../share/minivm/classlib"};
     for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
-        char path[PATH_MAX + 64];
-        snprintf(path, sizeof path, "%s%s/java/lang/Object.class", exe, rel[i]);
-        if (access(path, R_OK) == 0) {
-            snprintf(path, sizeof path, "%s%s", exe, rel[i]);
-            return strdup(path);
-        }
+        char dir[PATH_MAX + 64];
+        snprintf(dir, sizeof dir, "%s%s", exe, rel[i]);
+        char *lib = classlib_at(dir);
+        if (lib) return lib;
     }
     return NULL;
 }
