@@ -478,11 +478,15 @@ static void card_mark(Comp *c, LLVMValueRef slot_addr) {
 /* The class of obj: the class id in the top bits of its mark word, looked up in class_table
  * (vm/object.h). Other threads may CAS the mark's lock and hash bits: the load is atomic
  * (unordered). A table entry never changes once an object can carry its id: invariant. */
-static LLVMValueRef klass_of(Comp *c, LLVMValueRef obj) {
+/* An object's class id (i64), from its header. */
+static LLVMValueRef class_id_of(Comp *c, LLVMValueRef obj) {
     LLVMValueRef m = load(c, c->i64, obj, c->tbaa_heap);
     LLVMSetAlignment(m, 8);
     LLVMSetOrdering(m, LLVMAtomicOrderingUnordered);
-    LLVMValueRef id = LLVMBuildLShr(c->b, m, ci64(c, MARK_CLASS_SHIFT), "");
+    return LLVMBuildLShr(c->b, m, ci64(c, MARK_CLASS_SHIFT), "");
+}
+static LLVMValueRef klass_of(Comp *c, LLVMValueRef obj) {
+    LLVMValueRef id = class_id_of(c, obj);
     LLVMValueRef k = load(c, c->p8, gep(c, cptr(c, class_table), LLVMBuildShl(c->b, id, ci64(c, 3), "")), NULL);
     LLVMSetMetadata(k, LLVMGetMDKindIDInContext(c->ctx, "invariant.load", 14), LLVMMDNodeInContext(c->ctx, NULL, 0));
     return k;
@@ -1144,12 +1148,19 @@ static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
  * selected method, or the receiver's class, compared at run time), so a class loaded later
  * only takes the ordinary call: nothing compiled depends on this answer being complete. */
 #define CHA_MAX 4
+#define CHA_CLASSES 8
 typedef struct ChaScan {
     Method *rm;
     Method *impl[CHA_MAX];
     Class *klass[CHA_MAX];
     unsigned n;
     bool many;
+    /* invokevirtual: the concrete receiver classes and which impl each selects, unless more
+     * than CHA_CLASSES (many_classes). */
+    Class *rk[CHA_CLASSES];
+    uint8_t rk_impl[CHA_CLASSES];
+    unsigned nrk;
+    bool many_classes;
 } ChaScan;
 
 static bool cha_usable(Class *k) {
@@ -1164,13 +1175,22 @@ static void cha_virtual_visit(Class *k, void *ctx) {
     if ((uint32_t)s->rm->vtable_index >= k->vtable_len) return;
     Method *m = k->vtable[s->rm->vtable_index];
     if (!m || (m->access & ACC_ABSTRACT)) return;
-    for (unsigned i = 0; i < s->n; i++)
-        if (s->impl[i] == m) return;
-    if (s->n == CHA_MAX) {
-        s->many = true;
+    unsigned i = 0;
+    while (i < s->n && s->impl[i] != m) i++;
+    if (i == s->n) {
+        if (s->n == CHA_MAX) {
+            s->many = true;
+            return;
+        }
+        s->impl[s->n++] = m;
+    }
+    if (k->access & ACC_ABSTRACT) return;   /* never a receiver's class */
+    if (s->nrk == CHA_CLASSES) {
+        s->many_classes = true;
         return;
     }
-    s->impl[s->n++] = m;
+    s->rk[s->nrk] = k;
+    s->rk_impl[s->nrk++] = (uint8_t)i;
 }
 
 /* invokeinterface: the concrete classes implementing rm's interface, with their methods. */
@@ -1189,50 +1209,68 @@ static void cha_interface_visit(Class *k, void *ctx) {
     s->impl[s->n++] = m;
 }
 
-/* Emits, for each candidate i, `if (key == expect[i])` impl[i]'s inlined body, or a direct call
- * of it when it cannot be inlined but has code (emit_call); the ordinary call `fallback` (which
- * emits the call at the current position) otherwise. */
-static void emit_guarded_inlines(Comp *c, uint32_t bci, unsigned args, LLVMValueRef key, LLVMValueRef *expect,
-                                 Method **impl, unsigned n, void (*fallback)(Comp *, uint32_t, unsigned, void *),
-                                 void *fctx) {
-    LLVMBasicBlockRef join = NULL;
-    for (unsigned i = 0; i < n; i++) {
-        int kind = inline_kind(c, impl[i]);
-        if (kind == INLINE_NO && !direct_ok(impl[i])) continue;
-        if (!join) join = new_block(c);
-        LLVMBasicBlockRef yes = new_block(c), no = new_block(c);
-        LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, key, expect[i], ""), yes, no);
-        LLVMPositionBuilderAtEnd(c->b, yes);
-        if (kind == INLINE_NO) emit_call(c, bci, cptr(c, impl[i]), args, impl[i], impl[i]->ret);
-        else emit_inline(c, bci, impl[i], args, kind);
-        LLVMBuildBr(c->b, join);
-        LLVMPositionBuilderAtEnd(c->b, no);
-    }
-    fallback(c, bci, args, fctx);
-    if (join) {
-        LLVMBuildBr(c->b, join);
-        LLVMPositionBuilderAtEnd(c->b, join);
-    }
-}
-
-typedef struct CallTarget {
-    LLVMValueRef callee;   /* Method* (virtual) */
-    LLVMValueRef recv;     /* receiver (interface) */
+/* A call through a dispatch on the receiver: `switch (key)`, case keys[j] runs candidate
+ * impl[pick[j]] (inlined, or called directly when it cannot be inlined but has code);
+ * anything else takes the default: the ordinary call of what the receiver selects, and for a
+ * virtual call keyed by class id first a switch on that method (for classes loaded later). */
+typedef struct Dispatch {
     Method *rm;
-} CallTarget;
+    LLVMValueRef recv;
+    Method **impl;
+    unsigned n;
+    LLVMValueRef key;              /* i64 */
+    const uint64_t *keys;
+    const uint8_t *pick;
+    unsigned nkeys;
+    bool virtual;                  /* else an interface call */
+    LLVMValueRef selected;         /* virtual: the vtable's method if already loaded (the key) */
+} Dispatch;
 
-static void call_virtual_fallback(Comp *c, uint32_t bci, unsigned args, void *ctx) {
-    CallTarget *ct = ctx;
-    emit_call(c, bci, ct->callee, args, NULL, ct->rm->ret);
+static LLVMValueRef vtable_method(Comp *c, LLVMValueRef recv, Method *rm) {
+    LLVMValueRef vt = ldv(c, c->p8, klass_of(c, recv), offsetof(Class, vtable));
+    return ldv(c, c->p8, vt, 8 * (int64_t)rm->vtable_index);
 }
 
-static void call_interface_fallback(Comp *c, uint32_t bci, unsigned args, void *ctx) {
-    CallTarget *ct = ctx;
-    LLVMValueRef av[2] = {ct->recv, cptr(c, ct->rm)};
-    LLVMTypeRef pt[2] = {c->p8, c->p8};
-    LLVMValueRef callee = call(c, (const void *)jit_rt_select_interface, c->p8, pt, 2, av);
-    deopt_if_null(c, callee, bci);   /* the interpreter throws the linkage error */
-    emit_call(c, bci, callee, args, NULL, ct->rm->ret);
+static void emit_dispatch(Comp *c, uint32_t bci, unsigned args, const Dispatch *d) {
+    LLVMBuilderRef b = c->b;
+    LLVMBasicBlockRef run[CHA_MAX], join = new_block(c), dflt = new_block(c);
+    bool usable[CHA_MAX];
+    for (unsigned i = 0; i < d->n; i++) run[i] = new_block(c);
+    LLVMValueRef sw = LLVMBuildSwitch(b, d->key, dflt, d->nkeys);
+    for (unsigned j = 0; j < d->nkeys; j++) LLVMAddCase(sw, ci64(c, (int64_t)d->keys[j]), run[d->pick[j]]);
+    for (unsigned i = 0; i < d->n; i++) {
+        LLVMPositionBuilderAtEnd(b, run[i]);
+        int kind = inline_kind(c, d->impl[i]);   /* after the candidates before it: the budget */
+        usable[i] = kind != INLINE_NO || direct_ok(d->impl[i]);
+        if (!usable[i]) {
+            LLVMBuildBr(b, dflt);
+            continue;
+        }
+        if (kind == INLINE_NO) emit_call(c, bci, cptr(c, d->impl[i]), args, d->impl[i], d->impl[i]->ret);
+        else emit_inline(c, bci, d->impl[i], args, kind);
+        LLVMBuildBr(b, join);
+    }
+    LLVMPositionBuilderAtEnd(b, dflt);
+    if (d->virtual) {
+        LLVMValueRef callee = d->selected;
+        if (!callee) {
+            callee = vtable_method(c, d->recv, d->rm);
+            LLVMBasicBlockRef ordinary = new_block(c);
+            LLVMValueRef sw2 = LLVMBuildSwitch(b, LLVMBuildPtrToInt(b, callee, c->i64, ""), ordinary, d->n);
+            for (unsigned i = 0; i < d->n; i++)
+                if (usable[i]) LLVMAddCase(sw2, ci64(c, (int64_t)(uintptr_t)d->impl[i]), run[i]);
+            LLVMPositionBuilderAtEnd(b, ordinary);
+        }
+        emit_call(c, bci, callee, args, NULL, d->rm->ret);
+    } else {
+        LLVMValueRef av[2] = {d->recv, cptr(c, d->rm)};
+        LLVMTypeRef pt[2] = {c->p8, c->p8};
+        LLVMValueRef callee = call(c, (const void *)jit_rt_select_interface, c->p8, pt, 2, av);
+        deopt_if_null(c, callee, bci);   /* the interpreter throws the linkage error */
+        emit_call(c, bci, callee, args, NULL, d->rm->ret);
+    }
+    LLVMBuildBr(b, join);
+    LLVMPositionBuilderAtEnd(b, join);
 }
 
 static void emit_invoke(Comp *c, uint32_t bci, unsigned op, unsigned d) {
@@ -1262,29 +1300,43 @@ static void emit_invoke(Comp *c, uint32_t bci, unsigned op, unsigned d) {
     case OP_invokeinterface_quick_virtual: {
         LLVMValueRef recv = lds(c, args, c->p8);
         deopt_if_null(c, recv, bci);
-        LLVMValueRef vt = ldv(c, c->p8, klass_of(c, recv), offsetof(Class, vtable));
-        CallTarget ct = {ldv(c, c->p8, vt, 8 * (int64_t)rm->vtable_index), recv, rm};
         ChaScan s = {.rm = rm};
         if (rm->vtable_index >= 0) class_for_each(cha_virtual_visit, &s);
         if (s.many) s.n = 0;
-        LLVMValueRef expect[CHA_MAX];
-        for (unsigned i = 0; i < s.n; i++) expect[i] = cptr(c, s.impl[i]);
-        /* Guarded by the selected method: exact whatever classes are loaded later. */
-        emit_guarded_inlines(c, bci, args, ct.callee, expect, s.impl, s.n, call_virtual_fallback, &ct);
+        Dispatch dp = {.rm = rm, .recv = recv, .impl = s.impl, .n = s.n, .virtual = true};
+        uint64_t keys[CHA_CLASSES];
+        uint8_t pick[CHA_CLASSES];
+        if (s.n && !s.many_classes) {
+            /* Keyed by the receiver's class id (its header): no loads of its class. */
+            for (unsigned j = 0; j < s.nrk; j++) keys[j] = s.rk[j]->id;
+            dp.key = class_id_of(c, recv);
+            dp.pick = s.rk_impl;
+            dp.nkeys = s.nrk;
+        } else {
+            /* Keyed by the selected method: exact whatever classes are loaded later. */
+            for (unsigned i = 0; i < s.n; i++) keys[i] = (uint64_t)(uintptr_t)s.impl[i], pick[i] = (uint8_t)i;
+            dp.selected = vtable_method(c, recv, rm);
+            dp.key = LLVMBuildPtrToInt(c->b, dp.selected, c->i64, "");
+            dp.pick = pick;
+            dp.nkeys = s.n;
+        }
+        dp.keys = keys;
+        emit_dispatch(c, bci, args, &dp);
         return;
     }
     case OP_invokeinterface_quick: {
         LLVMValueRef recv = lds(c, args, c->p8);
         deopt_if_null(c, recv, bci);
-        CallTarget ct = {NULL, recv, rm};
         ChaScan s = {.rm = rm};
         if (rm->itable_index >= 0) class_for_each(cha_interface_visit, &s);
         if (s.many) s.n = 0;
-        LLVMValueRef expect[CHA_MAX];
-        for (unsigned i = 0; i < s.n; i++) expect[i] = cptr(c, s.klass[i]);
-        /* Guarded by the receiver's class. */
-        LLVMValueRef key = s.n ? klass_of(c, recv) : NULL;
-        emit_guarded_inlines(c, bci, args, key, expect, s.impl, s.n, call_interface_fallback, &ct);
+        /* Keyed by the receiver's class id. */
+        uint64_t keys[CHA_MAX];
+        uint8_t pick[CHA_MAX];
+        for (unsigned i = 0; i < s.n; i++) keys[i] = s.klass[i]->id, pick[i] = (uint8_t)i;
+        Dispatch dp = {.rm = rm, .recv = recv, .impl = s.impl, .n = s.n, .key = class_id_of(c, recv),
+                       .keys = keys, .pick = pick, .nkeys = s.n};
+        emit_dispatch(c, bci, args, &dp);
         return;
     }
     default:
