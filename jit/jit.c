@@ -12,6 +12,8 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
+#include <llvm-c/ExecutionEngine.h>
+#include <llvm-c/OrcEE.h>
 #include <llvm-c/LLJIT.h>
 #include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
@@ -39,6 +41,10 @@ bool jit_parse_option(const char *opt) {
         unsigned long n = strtoul(opt + 10, &end, 10);
         if (*end || end == opt + 10 || n == 0 || n > 1000000000UL) return false;
         jit_options.threshold = (uint32_t)n;
+        return true;
+    }
+    if (!strcmp(opt, "perf")) {
+        jit_options.perf = true;
         return true;
     }
     if (!strncmp(opt, "full=", 5)) {
@@ -151,6 +157,17 @@ static bool llvm_error(LLVMErrorRef e, char *err, size_t errlen) {
     return true;
 }
 
+/* -Xjit:perf: code is linked by RuntimeDyld with LLVM's perf listener, which writes
+ * jit-<pid>.dump (in $JITDUMPDIR or ~/.debug/jit) for `perf inject --jit`. */
+static LLVMJITEventListenerRef perf_listener;
+static LLVMOrcObjectLayerRef perf_object_layer(void *ctx, LLVMOrcExecutionSessionRef es, const char *triple) {
+    (void)ctx;
+    (void)triple;
+    LLVMOrcObjectLayerRef layer = LLVMOrcCreateRTDyldObjectLinkingLayerWithSectionMemoryManager(es);
+    LLVMOrcRTDyldObjectLinkingLayerRegisterJITEventListener(layer, perf_listener);
+    return layer;
+}
+
 bool jit_llvm_init(char *err, size_t errlen) {
     if (!jit_target_available()) {
         snprintf(err, errlen, "LLVM has no native target here");
@@ -176,6 +193,13 @@ bool jit_llvm_init(char *err, size_t errlen) {
         LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
         LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder,
                                                       LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm));
+        if (jit_options.perf && !perf_listener && !(perf_listener = LLVMCreatePerfJITEventListener())) {
+            snprintf(err, errlen, "-Xjit:perf: this LLVM has no perf support");
+            LLVMOrcDisposeLLJITBuilder(builder);
+            ok = false;
+            break;
+        }
+        if (jit_options.perf) LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(builder, perf_object_layer, NULL);
         if (llvm_error(LLVMOrcCreateLLJIT(&lljit[i], builder), err, errlen)) {
             ok = false;
             break;
@@ -196,6 +220,10 @@ bool jit_llvm_init(char *err, size_t errlen) {
     if (ok) atexit(jit_shutdown);
     return ok;
 }
+
+/* The last compilation's milliseconds in building IR, in IR passes and in code generation
+ * (under compile_mu). */
+static double compile_ms[3];
 
 static double now_ms(void) {
     struct timespec ts;
@@ -221,7 +249,9 @@ static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const
     LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
     LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
     LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
+    double t0 = now_ms();
     *ok = jit_build_ir(ctx, mod, m, name, why, whylen, inlined, inlinedlen, count_to, fp_typed);
+    compile_ms[0] += now_ms() - t0;
     if (*ok) {
         char *msg = NULL;
         if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
@@ -232,7 +262,9 @@ static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const
     }
     if (*ok) {
         LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+        double t1 = now_ms();
         LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
+        compile_ms[1] += now_ms() - t1;
         LLVMDisposePassBuilderOptions(po);
         if (llvm_error(e, why, whylen)) *ok = false;
         const char *dump = getenv("MINIVM_JIT_DUMP");
@@ -270,8 +302,14 @@ static void compile_and_install(Method *m, bool full) {
     int tier = full ? 1 : 0;
 
     double t0 = now_ms();
-    char why[256] = "", name[64], inlined[512] = "";
-    snprintf(name, sizeof name, "jit_%" PRIu64, ++fn_serial);
+    memset(compile_ms, 0, sizeof compile_ms);
+    char why[256] = "", name[512], inlined[512] = "";
+    ++fn_serial;
+    if (jit_options.perf)   /* what perf report shows */
+        snprintf(name, sizeof name, "%s.%s%s [%s %" PRIu64 "]", m->owner->name, m->name, m->desc,
+                 tier ? "full" : "quick", fn_serial);
+    else
+        snprintf(name, sizeof name, "jit_%" PRIu64, fn_serial);
     LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
     LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
     uint64_t count_to = jit_options.full_set ? jit_options.full : (uint64_t)jit_options.threshold * JIT_FULL_FACTOR;
@@ -290,6 +328,7 @@ static void compile_and_install(Method *m, bool full) {
         ok = false;
         snprintf(why, sizeof why, "LLVM made fabs of a compare-and-negate (wrong for NaN)");
     }
+    double t_code = now_ms();
     if (ok) {
         LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);
         if (llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit[tier], dylib[tier], tsm), why, sizeof why)) {
@@ -304,6 +343,8 @@ static void compile_and_install(Method *m, bool full) {
         LLVMDisposeModule(mod);
     }
     LLVMOrcDisposeThreadSafeContext(tsc);
+    compile_ms[2] = now_ms() - t_code;
+    double ms[3] = {compile_ms[0], compile_ms[1], compile_ms[2]};
 
     pthread_mutex_lock(&state_mu);
     JitEntry *e = entry_of(m);
@@ -321,9 +362,9 @@ static void compile_and_install(Method *m, bool full) {
     if (jit_options.log) {
         const char *how = jit_options.eager ? "" : tier ? " full" : " quick";
         if (code)
-            jit_log("compiled %s.%s%s (%u bytes)%s%s in %.1f ms%s%s", m->owner->name, m->name, m->desc,
-                    m->cf->code_len, n > 1 && !upgrading ? " again" : "", how, now_ms() - t0,
-                    inlined[0] ? "; inlined " : "", inlined);
+            jit_log("compiled %s.%s%s (%u bytes)%s%s in %.1f ms (IR %.1f, passes %.1f, code %.1f)%s%s",
+                    m->owner->name, m->name, m->desc, m->cf->code_len, n > 1 && !upgrading ? " again" : "", how,
+                    now_ms() - t0, ms[0], ms[1], ms[2], inlined[0] ? "; inlined " : "", inlined);
         else
             jit_log("not compiled %s.%s%s%s: %s", m->owner->name, m->name, m->desc, how, why);
     }

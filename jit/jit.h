@@ -36,6 +36,7 @@ typedef struct JitOptions {
     uint32_t full;       /* -Xjit:full=N: entries plus back-edges of quick code before the
                           * full tier (0: never; default 10 times the threshold) */
     bool full_set;       /* -Xjit:full=N given */
+    bool perf;           /* -Xjit:perf: a jitdump for `perf inject --jit` (LLVM's listener) */
 } JitOptions;
 
 extern JitOptions jit_options;

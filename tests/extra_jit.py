@@ -5,6 +5,7 @@ verification and compiled code, a sample traced with the JIT and checked by
 a low threshold (background compilation and on-stack replacement racing the interpreter), and
 -Xlog:jit."""
 import os
+import re
 import tempfile
 
 from stress_intervals import GC_HEAVY_INTERVAL   # tests/stress_intervals.py
@@ -47,7 +48,33 @@ def _log_test(ctx, test):
             return False, "exit code %r: %r" % (rc, err[:300])
         if "[jit] compiled JitLoops.main([Ljava/lang/String;)V" not in text:
             return False, "no compilation of JitLoops.main logged: %r" % text[:500]
+        # Each compilation's time, split into IR building, IR passes and code generation.
+        times = re.findall(r"^\[jit\] compiled .* in ([0-9.]+) ms \(IR ([0-9.]+), passes ([0-9.]+), "
+                           r"code ([0-9.]+)\)", text, re.M)
+        if not times or any(float(ir) + float(p) + float(code) > float(t) + 0.2 for t, ir, p, code in times):
+            return False, "compile times missing or not adding up: %r" % text[:500]
         return True, ""
+    return fn
+
+
+def _perf_test(ctx, test):
+    """-Xjit:perf: LLVM's perf listener writes a jitdump naming the compiled methods."""
+    def fn():
+        with tempfile.TemporaryDirectory(prefix="minivm-jitdump-") as d:
+            cmd = ["env", "JITDUMPDIR=" + d] + test.vm_cmd(ctx.vm, ctx.classes_dir, ["-Xjit:eager", "-Xjit:perf"])
+            rc, out, err = ctx.run(cmd, timeout=300)
+            if rc != 0:
+                return False, "exit code %r: %r" % (rc, err[:300])
+            dumps = [os.path.join(r, f) for r, _, fs in os.walk(d) for f in fs if f.endswith(".dump")]
+            if len(dumps) != 1:
+                return False, "expected one jit-<pid>.dump under JITDUMPDIR, found %r" % dumps
+            with open(dumps[0], "rb") as f:
+                data = f.read()
+            if not data.startswith(b"DTiJ") and not data.startswith(b"JiTD"):
+                return False, "not a jitdump: %r" % data[:16]
+            if b"JitLoops.main([Ljava/lang/String;)V [full" not in data:
+                return False, "JitLoops.main not named in the jitdump"
+            return True, ""
     return fn
 
 
@@ -77,4 +104,5 @@ def extra_tests(ctx):
                       _check(ctx, by_cls["JitArraycopy"], EAGER + ["-XX:GCStressInterval=50"] + VERIFY)))
     if "JitLoops" in by_cls:
         tests.append(("jit/log", _log_test(ctx, by_cls["JitLoops"])))
+        tests.append(("jit/perf", _perf_test(ctx, by_cls["JitLoops"])))
     return tests

@@ -53,6 +53,7 @@ static const char usage_text[] =
     "  -Xjit:full=<n>    recompile a method with the optimizing tier after n more entries plus\n"
     "                    back-edges in its quick code (default 150 x threshold; 0: never)\n"
     "  -Xjit:eager       compile every method before its first run\n"
+    "  -Xjit:perf        write a jitdump of compiled code for perf inject --jit (docs/jit.md)\n"
     "  -Xlog:jit         log compilations (and why a method is not compiled)\n"
     "  -Xverify:none     skip bytecode verification\n"
     "  -Xverify:all, -Xverify:remote\n"
