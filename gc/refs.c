@@ -61,6 +61,10 @@ static Class *learn(Class *c) {
     vm_fatal("class %s is flagged as a Reference but does not extend java.lang.ref.Reference", c->name);
 }
 
+/* Not by a lookup during a collection: the class table's lock may be held by a thread
+ * stopped for it (a deadlock seen with a finalizer thread loading a class). */
+void gc_refs_reference_linked(Class *c) { learn(c); }
+
 static bool is_soft(Class *c) {
     for (; c; c = c->super) {
         Class *s = atomic_load_explicit(&soft_class, memory_order_relaxed);
@@ -206,10 +210,6 @@ size_t gc_refs_process(RefList *lists, unsigned n, GcRefAlive alive, void *ctx) 
         lists[i].n = 0;
     }
     if (finalizable.n) {
-        if (!atomic_load(&ref_class)) {   /* no Reference met yet: learn the offsets now */
-            Class *rc = class_lookup_loaded("java/lang/ref/Reference");
-            if (rc) learn(rc);
-        }
         find_finalizable(atomic_load(&referent_off), atomic_load(&queue_off));
     }
     pthread_mutex_unlock(&pending_lock);

@@ -63,6 +63,8 @@ size_t gc_refs_process(RefList *lists, unsigned n, GcRefAlive alive, void *ctx);
 
 /* Registers a new instance of a class with a finalizer (gc_alloc_instance). */
 void gc_refs_register_finalizable(Object *o);
+/* java.lang.ref.Reference is linked: its field offsets (class loading calls this). */
+void gc_refs_reference_linked(Class *c);
 
 /* The pending list and the finalization lists are root sets (vm/roots.c visits them). */
 void gc_refs_visit_roots(RootVisitor visit, void *ctx);

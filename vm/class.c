@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../gc/gc.h"
+#include "../gc/refs.h"
 #include "../interp/interp.h"
 #include "exceptions.h"
 #include "natives.h"
@@ -598,6 +599,7 @@ static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *
         }
     }
     layout_fields(c);
+    if (strcmp(c->name, "java/lang/ref/Reference") == 0) gc_refs_reference_linked(c);
     compute_itable(c);
     if (!class_is_interface(c)) build_vtable(c);
     fill_itable(c);
