@@ -824,13 +824,13 @@ backedge:
 jit_enter: {
     /* Compiled code runs this frame in place; it returns, or leaves pc/sp for us. */
     SAVE_STATE();
-    Value jr;
-    int st = jit_fn(t, frame, jit_bci, &jr);
+    JitResult jr = jit_fn(t, frame, jit_bci);
+    int st = jr.status;
     if (st == JIT_RETURNED) {
         int n = m->ret == 'V' ? 0 : type_slots(m->ret);
         sp = frame_stack_base(frame);
         pc = frame->pc;
-        sp->raw = jr.raw;
+        sp->raw = jr.value;
         sp += n;
         DO_RETURN(n);
     }
@@ -2030,12 +2030,13 @@ bool interp_jit_invoke(Thread *t, Method *callee, Value *args, Value *result) {
     if (jc && !(callee->access & ACC_SYNCHRONIZED)) {
         counter_inc(callee);
         if (UNLIKELY(atomic_load_explicit(&safepoint_requested, memory_order_relaxed))) safepoint_block(t);
-        int st = jc(t, nf, 0, result);
-        if (st == JIT_RETURNED) {
+        JitResult r = jc(t, nf, 0);
+        if (r.status == JIT_RETURNED) {
             t->frame = caller;
+            if (callee->ret != 'V') result->raw = r.value;
             return true;
         }
-        return interp_jit_resume(t, result, st);
+        return interp_jit_resume(t, result, r.status);
     }
     return interp_run(t, result, RUN_ENTRY);
 }

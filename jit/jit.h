@@ -17,16 +17,23 @@
 
 /* Results of compiled code. */
 enum {
-    JIT_RETURNED = 0,   /* the method returned; *result holds the value (frame still pushed) */
+    JIT_RETURNED = 0,   /* the method returned its value (frame still pushed) */
     JIT_DEOPT = 1,      /* continue interpreting at f->pc with f->sp */
     JIT_EXCEPTION = 2,  /* t->exception pending, thrown at f->pc (f->sp saved) */
     JIT_UNWIND = 3,     /* t->exception pending, no handler in f (searched): unwind f */
 };
 
+/* What compiled code returns, in two registers (rax, rdx): the status and, with JIT_RETURNED,
+ * the returned value as a whole slot word (Value.raw; an int zero-extended). */
+typedef struct JitResult {
+    int32_t status;
+    uint64_t value;
+} JitResult;
+
 /* Runs frame f (t->frame == f, its entry work done: monitor, safepoint poll) from entry_bci
  * (0, a loop header for on-stack replacement, or a handler with the exception in stack slot 0;
  * any other bci returns JIT_DEOPT at once). */
-typedef int (*JitCode)(Thread *t, Frame *f, uint32_t entry_bci, Value *result);
+typedef JitResult (*JitCode)(Thread *t, Frame *f, uint32_t entry_bci);
 
 typedef struct JitOptions {
     bool enabled;        /* false with -Xint */

@@ -41,7 +41,7 @@ typedef struct Comp {
     LLVMModuleRef mod;
     LLVMBuilderRef b;
     LLVMTypeRef i1, i8, i16, i32, i64, f32, f64, p8, pp8, vd;
-    LLVMValueRef fn, t, f, entry_bci, result;
+    LLVMValueRef fn, t, f, entry_bci;
     LLVMValueRef locals, base;      /* i8*: locals[0], operand stack slot 0 */
     LLVMValueRef tmp;               /* i64 alloca: a call's result */
     LLVMValueRef tbaa_frame, tbaa_heap;
@@ -295,6 +295,18 @@ static LLVMValueRef call(Comp *c, const void *fnaddr, LLVMTypeRef ret, LLVMTypeR
     return LLVMBuildCall2(c->b, fty, fp, args, n, "");
 }
 
+/* The type of compiled code (JitCode): {i32 status, i64 value} (t, f, entry_bci). */
+static LLVMTypeRef jit_code_type(Comp *c) {
+    LLVMTypeRef rt[2] = {c->i32, c->i64}, pt[3] = {c->p8, c->p8, c->i32};
+    return LLVMFunctionType(LLVMStructTypeInContext(c->ctx, rt, 2, 0), pt, 3, 0);
+}
+/* Returns {status, value} (value NULL: 0). */
+static void ret_status(Comp *c, LLVMValueRef status, LLVMValueRef value) {
+    LLVMTypeRef rt = LLVMGetReturnType(jit_code_type(c));
+    LLVMValueRef r = LLVMBuildInsertValue(c->b, LLVMGetUndef(rt), status, 0, "");
+    LLVMBuildRet(c->b, LLVMBuildInsertValue(c->b, r, value ? value : ci64(c, 0), 1, ""));
+}
+
 static LLVMBasicBlockRef new_block(Comp *c) { return LLVMAppendBasicBlockInContext(c->ctx, c->fn, ""); }
 
 /* ---- frame state and exits --------------------------------------------------------------- */
@@ -364,7 +376,7 @@ static LLVMBasicBlockRef deopt_block(Comp *c, uint32_t bci) {
         LLVMBuildBr(c->b, c->resume);
     } else {
         save_state_as(c, bci, c->depth[bci], true);
-        LLVMBuildRet(c->b, ci32(c, JIT_DEOPT));
+        ret_status(c, ci32(c, JIT_DEOPT), NULL);
     }
     LLVMPositionBuilderAtEnd(c->b, cur);
     c->deopts[bci] = blk;
@@ -707,31 +719,35 @@ static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args,
     LLVMBuildBr(b, run);
 
     LLVMPositionBuilderAtEnd(b, run);
-    LLVMTypeRef jpt[4] = {c->p8, c->p8, c->i32, c->p8};
-    LLVMTypeRef jfty = LLVMFunctionType(c->i32, jpt, 4, 0);
-    LLVMValueRef jav[4] = {c->t, nf, ci32(c, 0), argp};
-    LLVMValueRef st = LLVMBuildCall2(b, jfty, LLVMBuildBitCast(b, jc, LLVMPointerType(jfty, 0), ""), jav, 4, "");
+    LLVMTypeRef jfty = jit_code_type(c);
+    LLVMValueRef jav[3] = {c->t, nf, ci32(c, 0)};
+    LLVMValueRef r = LLVMBuildCall2(b, jfty, LLVMBuildBitCast(b, jc, LLVMPointerType(jfty, 0), ""), jav, 3, "");
+    LLVMValueRef st = LLVMBuildExtractValue(b, r, 0, "");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, st, ci32(c, JIT_RETURNED), ""), returned, resume);
-    LLVMPositionBuilderAtEnd(b, returned);
+    LLVMPositionBuilderAtEnd(b, returned);   /* the result in a register, not through the frame */
     store(c, c->f, gepc(c, c->t, offsetof(Thread, frame)), NULL);
+    if (nret) sts(c, args, LLVMBuildExtractValue(b, r, 1, ""));
     LLVMBuildBr(b, join);
     LLVMPositionBuilderAtEnd(b, resume);   /* the interpreter finishes the callee's frame */
     LLVMValueRef rav[3] = {c->t, argp, st};
     LLVMTypeRef rpt[3] = {c->p8, c->p8, c->i32};
     LLVMValueRef ok_resume = call(c, (const void *)interp_jit_resume, c->i1, rpt, 3, rav);
+    reload_stack(c, args, nret);
+    LLVMBasicBlockRef resumed = LLVMGetInsertBlock(b);
     LLVMBuildBr(b, join);
 
     LLVMPositionBuilderAtEnd(b, slow);
     LLVMValueRef ok_slow = call(c, (const void *)interp_jit_invoke, c->i1, pt, 4, av);
+    reload_stack(c, args, nret);
+    LLVMBasicBlockRef slowed = LLVMGetInsertBlock(b);
     LLVMBuildBr(b, join);
 
     LLVMPositionBuilderAtEnd(b, join);
     LLVMValueRef ok = LLVMBuildPhi(b, c->i1, "");
     LLVMValueRef vals[3] = {LLVMConstInt(c->i1, 1, 0), ok_resume, ok_slow};
-    LLVMBasicBlockRef from[3] = {returned, resume, slow};
+    LLVMBasicBlockRef from[3] = {returned, resumed, slowed};
     LLVMAddIncoming(ok, vals, from, 3);
     exception_unless(c, ok);
-    reload_stack(c, args, nret);
 }
 
 /* What a quickened instruction at bci names: its resolved pool entry (Method*, Field*,
@@ -1676,10 +1692,11 @@ static bool emit_insn(Comp *c, uint32_t bci) {
             emit_deopt(c, bci);   /* the interpreter exits the monitor */
             return false;
         }
-        if (op == OP_ireturn || op == OP_freturn) store(c, slot_word(c, POP_I(1)), c->result, NULL);
-        else if (op == OP_lreturn || op == OP_dreturn) store(c, POP_J(2), c->result, NULL);
-        else if (op == OP_areturn) store(c, POP_A(1), c->result, NULL);
-        LLVMBuildRet(b, ci32(c, JIT_RETURNED));
+        LLVMValueRef v = ci64(c, 0);
+        if (op == OP_ireturn || op == OP_freturn) v = slot_word(c, POP_I(1));
+        else if (op == OP_lreturn || op == OP_dreturn) v = POP_J(2);
+        else if (op == OP_areturn) v = LLVMBuildPtrToInt(b, POP_A(1), c->i64, "");
+        ret_status(c, ci32(c, JIT_RETURNED), v);
         return false;
 
     /* fields */
@@ -1867,7 +1884,7 @@ static bool emit_insn(Comp *c, uint32_t bci) {
 static void emit_exception_dispatch(Comp *c) {
     unsigned n = c->m->cf->nhandlers;
     if (!n) {
-        LLVMBuildRet(c->b, ci32(c, JIT_EXCEPTION));
+        ret_status(c, ci32(c, JIT_EXCEPTION), NULL);
         return;
     }
     LLVMBasicBlockRef out = new_block(c);
@@ -1884,7 +1901,7 @@ static void emit_exception_dispatch(Comp *c) {
     }
     LLVMPositionBuilderAtEnd(c->b, out);
     LLVMValueRef none = LLVMBuildICmp(c->b, LLVMIntSLT, h, ci32(c, 0), "");
-    LLVMBuildRet(c->b, LLVMBuildSelect(c->b, none, ci32(c, JIT_UNWIND), ci32(c, JIT_DEOPT), ""));
+    ret_status(c, LLVMBuildSelect(c->b, none, ci32(c, JIT_UNWIND), ci32(c, JIT_DEOPT), ""), NULL);
 }
 
 /* A method's slots stay in the frame (no Comp.cache) when (assigned locals) x (code bytes)
@@ -1916,12 +1933,10 @@ static bool build_function(Comp *c, const char *name) {
     c->tbaa_frame = tbaa_node(c, "frame slot", root);
     c->tbaa_heap = tbaa_node(c, "heap", root);
 
-    LLVMTypeRef pt[4] = {c->p8, c->p8, c->i32, c->p8};
-    c->fn = LLVMAddFunction(c->mod, name, LLVMFunctionType(c->i32, pt, 4, 0));
+    c->fn = LLVMAddFunction(c->mod, name, jit_code_type(c));
     c->t = LLVMGetParam(c->fn, 0);
     c->f = LLVMGetParam(c->fn, 1);
     c->entry_bci = LLVMGetParam(c->fn, 2);
-    c->result = LLVMGetParam(c->fn, 3);
     c->b = LLVMCreateBuilderInContext(c->ctx);
 
     LLVMBasicBlockRef entry = new_block(c);
@@ -2037,7 +2052,7 @@ static bool build_function(Comp *c, const char *name) {
     for (uint32_t i = 0; i < c->len; i++)
         if (c->landing[i]) LLVMAddCase(sw, ci32(c, i), c->landing[i]);
     LLVMPositionBuilderAtEnd(c->b, none);
-    LLVMBuildRet(c->b, ci32(c, JIT_DEOPT));
+    ret_status(c, ci32(c, JIT_DEOPT), NULL);
     LLVMPositionBuilderAtEnd(c->b, c->exc_exit);
     emit_exception_dispatch(c);
 
