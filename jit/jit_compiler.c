@@ -44,6 +44,7 @@ typedef struct Comp {
     LLVMValueRef fn, t, f, entry_bci;
     LLVMValueRef locals, base;      /* i8*: locals[0], operand stack slot 0 */
     LLVMValueRef tmp;               /* i64 alloca: a call's result */
+    LLVMValueRef native_args;       /* [4 x i64] alloca: a pure native's argument slots */
     LLVMValueRef tbaa_frame, tbaa_heap;
     unsigned tbaa_kind;
     Method *m;
@@ -1146,6 +1147,33 @@ static bool emit_intrinsic(Comp *c, uint32_t bci, Method *cm, unsigned args) {
         sts(c, args, LLVMBuildCall2(c->b, fty, fn, &v, 1, ""));
         return true;
     }
+    static const char *const rounding[][2] = {{"floor", "llvm.floor.f64"}, {"ceil", "llvm.ceil.f64"},
+                                              {"rint", "llvm.rint.f64"}};
+    for (unsigned i = 0; i < 3; i++)
+        if (!strcmp(cm->name, rounding[i][0]) && !strcmp(cm->desc, "(D)D")) {
+            /* IEEE rounding to an integral value (rint: to nearest, ties to even), as Java's. */
+            LLVMTypeRef fty = LLVMFunctionType(c->f64, &c->f64, 1, 0);
+            LLVMValueRef fn = LLVMGetNamedFunction(c->mod, rounding[i][1]);
+            if (!fn) fn = LLVMAddFunction(c->mod, rounding[i][1], fty);
+            LLVMValueRef v = lds(c, args, c->f64);
+            sts(c, args, LLVMBuildCall2(c->b, fty, fn, &v, 1, ""));
+            return true;
+        }
+    /* The other (D)D and (DD)D natives of Math and StrictMath (fdlibm, sin, cos, pow, ...)
+     * compute and return: once bound (it ran, so its class is initialized) the native is
+     * called directly, without a frame or interp_jit_invoke. */
+    bool dd = !strcmp(cm->desc, "(DD)D");
+    NativeFn nfn = __atomic_load_n(&cm->native, __ATOMIC_ACQUIRE);
+    if ((cm->access & ACC_NATIVE) && (cm->access & ACC_STATIC) && (dd || !strcmp(cm->desc, "(D)D")) && nfn &&
+        !class_needs_init(cm->owner)) {
+        LLVMValueRef a0 = lds(c, args, c->i64);
+        store(c, a0, c->native_args, NULL);
+        if (dd) store(c, lds(c, args + 2, c->i64), gepc(c, LLVMBuildBitCast(c->b, c->native_args, c->p8, ""), 16), NULL);
+        LLVMValueRef av[2] = {c->t, LLVMBuildBitCast(c->b, c->native_args, c->p8, "")};
+        LLVMTypeRef pt[2] = {c->p8, c->p8};
+        sts(c, args, call(c, (const void *)nfn, c->i64, pt, 2, av));
+        return true;
+    }
     return false;
 }
 
@@ -2006,6 +2034,7 @@ static bool build_function(Comp *c, const char *name) {
     c->locals = gepc(c, c->f, -8 * (int64_t)c->m->max_locals);
     c->base = gepc(c, c->f, sizeof(Frame));
     c->tmp = LLVMBuildAlloca(c->b, c->i64, "");
+    c->native_args = LLVMBuildAlloca(c->b, LLVMArrayType(c->i64, 4), "");
     c->ncache = c->m->max_locals + c->m->max_stack + 2u;
     c->cache = calloc(c->ncache, sizeof *c->cache);
     c->landing = calloc(c->len + 1, sizeof *c->landing);
