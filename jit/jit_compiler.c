@@ -1826,9 +1826,13 @@ static bool emit_insn(Comp *c, uint32_t bci) {
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, oc, cptr(c, k), ""), yes, slow);
         LLVMPositionBuilderAtEnd(b, slow);
         LLVMBasicBlockRef fail = cast ? deopt_block(c, bci) : no;
-        if (!class_is_interface(k) && !class_is_array(k)) {
-            /* A class: walk the superclass chain inline (an array's super is Object, as
-             * class_is_assignable has it). */
+        if (!class_is_interface(k) && !class_is_array(k) && k->depth < CLASS_DISPLAY) {
+            /* A class near the root: one load of the object's class display (an array's
+             * display is Object's and its own, as class_is_assignable has it). */
+            LLVMValueRef at = ldv(c, c->p8, oc, (int64_t)offsetof(Class, display) + 8 * (int64_t)k->depth);
+            LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, at, cptr(c, k), ""), yes, fail);
+        } else if (!class_is_interface(k) && !class_is_array(k)) {
+            /* A deeper class: walk the superclass chain inline. */
             LLVMBasicBlockRef walk = new_block(c), test = new_block(c);
             LLVMBuildBr(b, walk);
             LLVMPositionBuilderAtEnd(b, walk);

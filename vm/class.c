@@ -33,6 +33,13 @@ static Class *primitives[128];
 typedef struct Loading { const char *name; struct Loading *next; } Loading;
 static Loading *loading;                    /* classes being loaded (circularity check) */
 
+/* c's depth and display from its superclass's (Class.display). */
+static void set_display(Class *c) {
+    c->depth = c->super ? (uint16_t)(c->super->depth + 1) : 0;
+    if (c->super) memcpy(c->display, c->super->display, sizeof c->display);
+    if (c->depth < CLASS_DISPLAY) c->display[c->depth] = c;
+}
+
 static void init_load_lock(void) {
     pthread_mutexattr_t a;
     pthread_mutexattr_init(&a);
@@ -227,6 +234,7 @@ static Class *make_array_class(Thread *t, Class *component) {
     c->elem_type = (component->flags & CLASS_FLAG_PRIMITIVE) ? component->prim : 'L';
     c->elem_size = type_size(c->elem_type);
     c->super = obj;
+    set_display(c);
     c->access = ACC_FINAL | ACC_ABSTRACT | (component->access & ACC_PUBLIC);
     c->ninterfaces = 2;
     c->interfaces = xcalloc(2, sizeof(Class *));
@@ -556,6 +564,7 @@ static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *
     c->name = cf->name;
     c->cf = cf;
     c->super = super;
+    set_display(c);
     c->ninterfaces = cf->ninterfaces;
     c->interfaces = ifaces;
     c->access = cf->access;

@@ -74,10 +74,16 @@ enum {
     CLASS_FLAG_HIDDEN = 128,     /* made at run time (lambda proxies): no stack-trace frames */
 };
 
+#define CLASS_DISPLAY 8
 typedef struct Class {
     const char *name;      /* internal name: java/lang/String, [I, [Ljava/lang/String; */
     ClassFile *cf;         /* NULL for arrays and primitives */
     struct Class *super;
+    /* display[i]: the superclass at depth i (java.lang.Object at 0, the class itself at its
+     * own depth), NULL past it: "is C a subclass of K" is C->display[K->depth] == K when
+     * K->depth < CLASS_DISPLAY (compiled type checks). Unset for primitives. */
+    struct Class *display[CLASS_DISPLAY];
+    uint16_t depth;
     uint16_t ninterfaces;
     struct Class **interfaces;   /* direct superinterfaces */
     uint16_t access;
