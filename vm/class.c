@@ -872,6 +872,8 @@ Method *class_lookup_interface_method(Class *c, const char *name, const char *de
 /* ---- subtyping ---- */
 
 bool class_is_subclass(Class *s, Class *t) {
+    if (s == t) return true;
+    if (t->depth < CLASS_DISPLAY && !(t->flags & CLASS_FLAG_PRIMITIVE)) return s->display[t->depth] == t;
     for (; s; s = s->super)
         if (s == t) return true;
     return false;
