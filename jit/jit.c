@@ -221,10 +221,6 @@ bool jit_llvm_init(char *err, size_t errlen) {
     return ok;
 }
 
-/* The last compilation's milliseconds in building IR, in IR passes and in code generation
- * (under compile_mu). */
-static double compile_ms[3];
-
 static double now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -242,16 +238,16 @@ static bool uses_fabs(LLVMModuleRef mod) {
 }
 
 /* m's IR as function `name` in a new module of ctx, verified and optimized for tier; *ok false
- * with the reason in why. */
+ * with the reason in why. Adds its milliseconds of IR building and of IR passes to ms[0], ms[1]. */
 static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const char *name, uint32_t count_to,
                                   bool fp_typed, bool *ok, char *why, size_t whylen, char *inlined,
-                                  size_t inlinedlen) {
+                                  size_t inlinedlen, double ms[2]) {
     LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
     LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
     LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
     double t0 = now_ms();
     *ok = jit_build_ir(ctx, mod, m, name, why, whylen, inlined, inlinedlen, count_to, fp_typed);
-    compile_ms[0] += now_ms() - t0;
+    ms[0] += now_ms() - t0;
     if (*ok) {
         char *msg = NULL;
         if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
@@ -264,7 +260,7 @@ static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const
         LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
         double t1 = now_ms();
         LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
-        compile_ms[1] += now_ms() - t1;
+        ms[1] += now_ms() - t1;
         LLVMDisposePassBuilderOptions(po);
         if (llvm_error(e, why, whylen)) *ok = false;
         const char *dump = getenv("MINIVM_JIT_DUMP");
@@ -302,7 +298,7 @@ static void compile_and_install(Method *m, bool full) {
     int tier = full ? 1 : 0;
 
     double t0 = now_ms();
-    memset(compile_ms, 0, sizeof compile_ms);
+    double ms[3] = {0, 0, 0};   /* IR building, IR passes, code generation */
     char why[256] = "", name[512], inlined[512] = "";
     ++fn_serial;
     if (jit_options.perf)   /* what perf report shows */
@@ -320,7 +316,7 @@ static void compile_and_install(Method *m, bool full) {
     for (int fp_typed = 1; fp_typed >= 0; fp_typed--) {
         if (mod) LLVMDisposeModule(mod);
         mod = optimized_ir(ctx, m, tier, name, tier ? 0 : (uint32_t)count_to, fp_typed, &ok, why, sizeof why,
-                           inlined, sizeof inlined);
+                           inlined, sizeof inlined, ms);
         if (!ok || !uses_fabs(mod)) break;
         /* LLVM 14's InstCombine turns (x <= 0) ? 0 - x : x into fabs(x), which clears a NaN's
          * sign bit where Java keeps it. Float and double values kept as integers hide the
@@ -343,8 +339,7 @@ static void compile_and_install(Method *m, bool full) {
         LLVMDisposeModule(mod);
     }
     LLVMOrcDisposeThreadSafeContext(tsc);
-    compile_ms[2] = now_ms() - t_code;
-    double ms[3] = {compile_ms[0], compile_ms[1], compile_ms[2]};
+    ms[2] = now_ms() - t_code;
 
     pthread_mutex_lock(&state_mu);
     JitEntry *e = entry_of(m);

@@ -169,6 +169,15 @@ static LLVMValueRef cache_slot(Comp *c, unsigned i) {
     }
     return c->cache[i];
 }
+/* A value as a whole 8-byte frame slot: a float or a narrower int zero-extended (other types
+ * unchanged). Frame slots are read as i64 (a callee's entry, a caller's result), and a 4-byte
+ * store under an 8-byte load cannot be forwarded (a stall of a dozen cycles per call on x86). */
+static LLVMValueRef slot_word(Comp *c, LLVMValueRef v) {
+    if (LLVMTypeOf(v) == c->f32) v = LLVMBuildBitCast(c->b, v, c->i32, "");
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    bool narrow = LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) < 64;
+    return narrow ? LLVMBuildZExt(c->b, v, c->i64, "") : v;
+}
 /* A float or double local also lives in a typed shadow alloca, which every store of a value
  * of that type updates; loads of that type read it. So a double kept across a loop is a
  * double phi (an XMM register), not an i64 moved to and from one at every use. The shadow
@@ -194,17 +203,8 @@ static void cache_st(Comp *c, unsigned i, LLVMValueRef v) {
     if (sh) LLVMBuildStore(c->b, v, sh);
     if (ty == c->p8) v = LLVMBuildPtrToInt(c->b, v, c->i64, "");
     else if (ty == c->f64) v = LLVMBuildBitCast(c->b, v, c->i64, "");
-    else if (ty == c->f32) v = LLVMBuildZExt(c->b, LLVMBuildBitCast(c->b, v, c->i32, ""), c->i64, "");
-    else if (ty != c->i64) v = LLVMBuildZExt(c->b, v, c->i64, "");
+    else v = slot_word(c, v);
     LLVMBuildStore(c->b, v, cache_slot(c, i));
-}
-/* A value as a whole 8-byte frame slot: an int or float zero-extended. Frame slots are read
- * as i64 (a callee's entry, a caller's result), and a 4-byte store under an 8-byte load
- * cannot be forwarded (a stall of a dozen cycles per call on x86). */
-static LLVMValueRef slot_word(Comp *c, LLVMValueRef v) {
-    LLVMTypeRef ty = LLVMTypeOf(v);
-    if (ty == c->f32) v = LLVMBuildBitCast(c->b, v, c->i32, "");
-    return LLVMTypeOf(v) == c->i32 ? LLVMBuildZExt(c->b, v, c->i64, "") : v;
 }
 static LLVMValueRef ldl(Comp *c, unsigned i, LLVMTypeRef ty) {
     return c->cache ? cache_ld(c, i, ty) : load(c, ty, lslot(c, i), c->tbaa_frame);
@@ -1138,23 +1138,15 @@ static bool emit_intrinsic(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     }
     if (!class_is_boot(cm->owner) || (strcmp(cls, "java/lang/Math") && strcmp(cls, "java/lang/StrictMath")))
         return false;
-    if (!strcmp(cm->name, "sqrt") && !strcmp(cm->desc, "(D)D")) {
-        /* IEEE 754 square root: correctly rounded, as Java requires. */
-        LLVMTypeRef fty = LLVMFunctionType(c->f64, &c->f64, 1, 0);
-        LLVMValueRef fn = LLVMGetNamedFunction(c->mod, "llvm.sqrt.f64");
-        if (!fn) fn = LLVMAddFunction(c->mod, "llvm.sqrt.f64", fty);
-        LLVMValueRef v = lds(c, args, c->f64);
-        sts(c, args, LLVMBuildCall2(c->b, fty, fn, &v, 1, ""));
-        return true;
-    }
-    static const char *const rounding[][2] = {{"floor", "llvm.floor.f64"}, {"ceil", "llvm.ceil.f64"},
-                                              {"rint", "llvm.rint.f64"}};
-    for (unsigned i = 0; i < 3; i++)
-        if (!strcmp(cm->name, rounding[i][0]) && !strcmp(cm->desc, "(D)D")) {
-            /* IEEE rounding to an integral value (rint: to nearest, ties to even), as Java's. */
+    /* Java's sqrt is correctly rounded, floor/ceil/rint are IEEE rounding to an integral
+     * value (rint: to nearest, ties to even): LLVM's intrinsics, exactly. */
+    static const char *const unary[][2] = {{"sqrt", "llvm.sqrt.f64"}, {"floor", "llvm.floor.f64"},
+                                           {"ceil", "llvm.ceil.f64"}, {"rint", "llvm.rint.f64"}};
+    for (unsigned i = 0; i < sizeof unary / sizeof unary[0]; i++)
+        if (!strcmp(cm->name, unary[i][0]) && !strcmp(cm->desc, "(D)D")) {
             LLVMTypeRef fty = LLVMFunctionType(c->f64, &c->f64, 1, 0);
-            LLVMValueRef fn = LLVMGetNamedFunction(c->mod, rounding[i][1]);
-            if (!fn) fn = LLVMAddFunction(c->mod, rounding[i][1], fty);
+            LLVMValueRef fn = LLVMGetNamedFunction(c->mod, unary[i][1]);
+            if (!fn) fn = LLVMAddFunction(c->mod, unary[i][1], fty);
             LLVMValueRef v = lds(c, args, c->f64);
             sts(c, args, LLVMBuildCall2(c->b, fty, fn, &v, 1, ""));
             return true;
@@ -1166,10 +1158,10 @@ static bool emit_intrinsic(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     NativeFn nfn = __atomic_load_n(&cm->native, __ATOMIC_ACQUIRE);
     if ((cm->access & ACC_NATIVE) && (cm->access & ACC_STATIC) && (dd || !strcmp(cm->desc, "(D)D")) && nfn &&
         !class_needs_init(cm->owner)) {
-        LLVMValueRef a0 = lds(c, args, c->i64);
-        store(c, a0, c->native_args, NULL);
-        if (dd) store(c, lds(c, args + 2, c->i64), gepc(c, LLVMBuildBitCast(c->b, c->native_args, c->p8, ""), 16), NULL);
-        LLVMValueRef av[2] = {c->t, LLVMBuildBitCast(c->b, c->native_args, c->p8, "")};
+        LLVMValueRef argv = LLVMBuildBitCast(c->b, c->native_args, c->p8, "");
+        store(c, lds(c, args, c->i64), argv, NULL);
+        if (dd) store(c, lds(c, args + 2, c->i64), gepc(c, argv, 16), NULL);
+        LLVMValueRef av[2] = {c->t, argv};
         LLVMTypeRef pt[2] = {c->p8, c->p8};
         sts(c, args, call(c, (const void *)nfn, c->i64, pt, 2, av));
         return true;
@@ -1826,12 +1818,13 @@ static bool emit_insn(Comp *c, uint32_t bci) {
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, oc, cptr(c, k), ""), yes, slow);
         LLVMPositionBuilderAtEnd(b, slow);
         LLVMBasicBlockRef fail = cast ? deopt_block(c, bci) : no;
-        if (!class_is_interface(k) && !class_is_array(k) && k->depth < CLASS_DISPLAY) {
+        bool is_class = !class_is_interface(k) && !class_is_array(k);
+        if (is_class && k->depth < CLASS_DISPLAY) {
             /* A class near the root: one load of the object's class display (an array's
              * display is Object's and its own, as class_is_assignable has it). */
             LLVMValueRef at = ldv(c, c->p8, oc, (int64_t)offsetof(Class, display) + 8 * (int64_t)k->depth);
             LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, at, cptr(c, k), ""), yes, fail);
-        } else if (!class_is_interface(k) && !class_is_array(k)) {
+        } else if (is_class) {
             /* A deeper class: walk the superclass chain inline. */
             LLVMBasicBlockRef walk = new_block(c), test = new_block(c);
             LLVMBuildBr(b, walk);
