@@ -53,7 +53,9 @@ static void lock_table(void) {
 static void unlock_table(void) { pthread_mutex_unlock(&load_lock); }
 
 /* For a mutator: waiting for the table counts as blocked, so a thread holding it may run a
- * collection (an allocation, a thrown error) without waiting for this one. */
+ * collection (an allocation, a thrown error) without waiting for this one. A thread may stop
+ * for a collection while holding the table (here in thread_block_end, or at an allocation),
+ * so no collection may take it: class_lookup_loaded is for mutators only. */
 static void lock_table_mutator(Thread *t) {
     pthread_once(&load_lock_once, init_load_lock);
     if (!t || pthread_mutex_trylock(&load_lock) == 0) {

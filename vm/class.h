@@ -128,7 +128,7 @@ typedef struct Class {
 
 /* Loading and linking. */
 Class *class_load(struct Thread *t, const char *name);   /* load + link; arrays too */
-Class *class_lookup_loaded(const char *name);
+Class *class_lookup_loaded(const char *name);   /* takes the table's lock: never in a collection */
 /* Defines (loads and links, not initializes) the class that class-file bytes made in memory
  * describe, e.g. a lambda proxy (interp/lambda.c). flags: CLASS_FLAG_BOOT, CLASS_FLAG_HIDDEN.
  * NULL with an exception pending (ClassFormatError, LinkageError for a duplicate name, or
