@@ -41,8 +41,11 @@ static int32_t id_hint = 1;
 /* Slots kept free past stack_limit so that a StackOverflowError can still be constructed. */
 #define STACK_RESERVE_SLOTS 16384
 #define MAX_HANDLES (1u << 20)
-/* C stack of a started thread (C -> Java nesting is bounded by the interpreter). */
+/* C stack of a started thread (C -> Java nesting is bounded by the interpreter), unless it
+ * asks for a larger stack. */
 #define NATIVE_STACK_BYTES ((size_t)16 << 20)
+/* The least Java stack a thread gets (as -Xss's least). */
+#define MIN_STACK_BYTES ((size_t)64 << 10)
 
 void thread_list_lock(void) { pthread_mutex_lock(&list_lock); }
 void thread_list_unlock(void) { pthread_mutex_unlock(&list_lock); }
@@ -146,7 +149,7 @@ Handle handle_overflow(Thread *t) {
 
 /* ---- java.lang.Thread fields ---- */
 
-static _Atomic uint32_t off_eetop, off_interrupted, off_name;
+static _Atomic uint32_t off_eetop, off_interrupted, off_name, off_stack_size;
 
 static uint32_t thread_field(_Atomic uint32_t *cache, const char *name, const char *desc) {
     uint32_t off = atomic_load_explicit(cache, memory_order_relaxed);
@@ -158,6 +161,7 @@ static uint32_t thread_field(_Atomic uint32_t *cache, const char *name, const ch
 }
 #define EETOP() thread_field(&off_eetop, "eetop", "J")
 #define INTERRUPTED() thread_field(&off_interrupted, "interrupted", "Z")
+#define STACK_SIZE() thread_field(&off_stack_size, "stackSize", "J")
 #define NAME() thread_field(&off_name, "name", "Ljava/lang/String;")
 
 Thread *thread_of_java(Object *jthread) {
@@ -385,7 +389,12 @@ static void throw_oom_msg(Thread *t, const char *msg) {
 bool thread_start(Thread *t, Object **jthread, bool daemon) {
     static const char *const no_thread =
         "unable to create native thread: possibly out of memory or process/resource limits reached";
-    Thread *nt = new_record(vm.opt.stack_size);
+    /* The stack size asked for with new Thread(group, target, name, stackSize), as HotSpot: 0
+     * means -Xss; it sizes the Java stack and, when larger, the C stack (compiled frames). */
+    jlong asked = OBJ_FIELD(*jthread, STACK_SIZE(), jlong);
+    size_t java_stack = asked > 0 ? (asked < (jlong)MIN_STACK_BYTES ? MIN_STACK_BYTES : (size_t)asked) : vm.opt.stack_size;
+    size_t native_stack = asked > (jlong)NATIVE_STACK_BYTES ? (size_t)asked : NATIVE_STACK_BYTES;
+    Thread *nt = new_record(java_stack);
     if (!nt) {
         throw_oom_msg(t, no_thread);
         return false;
@@ -410,7 +419,7 @@ bool thread_start(Thread *t, Object **jthread, bool daemon) {
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    pthread_attr_setstacksize(&attr, NATIVE_STACK_BYTES);
+    pthread_attr_setstacksize(&attr, native_stack);
     pthread_t pt;
     int rc = pthread_create(&pt, &attr, thread_run, nt);
     pthread_attr_destroy(&attr);
