@@ -417,7 +417,11 @@ static bool call_native(Thread *t, Method *m, Value *args, Frame *nf, Value *res
             return false;
         }
         nf->lock = lk;           /* a root from here on */
-        monitor_enter(t, lk);
+        if (!monitor_enter(t, lk)) {
+            nf->lock = NULL;     /* not locked: nothing to exit */
+            t->frame = nf->prev;
+            return false;
+        }
     }
 
     r = fn(t, args);
@@ -778,7 +782,10 @@ method_entry:
             }
         }
         frame->lock = lk;                  /* a root: updated if lk moves */
-        monitor_enter(t, lk);
+        if (UNLIKELY(!monitor_enter(t, lk))) {
+            frame->lock = NULL;            /* not locked: nothing to exit */
+            goto exception_pop;
+        }
     }
     if (UNLIKELY(atomic_load_explicit(&safepoint_requested, memory_order_relaxed))) {
         SAVE_STATE();
@@ -1813,8 +1820,7 @@ op_monitorenter: {
     Object *o = sp[-1].l;
     NULL_CHECK(o);
     SAVE_STATE();
-    monitor_enter(t, o);
-    if (UNLIKELY(has_exception(t))) goto exception;
+    if (UNLIKELY(!monitor_enter(t, o))) goto exception;
     sp--;
     NEXT(1);
 }

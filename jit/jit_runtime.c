@@ -48,8 +48,7 @@ bool jit_rt_indy(Thread *t, void *cs, Value *args, Value *result) {
 }
 
 bool jit_rt_monitor_enter(Thread *t, Object *o) {
-    monitor_enter(t, o);
-    return t->exception == NULL;
+    return monitor_enter(t, o);
 }
 
 void jit_rt_copy_refs(Object *dst, Object **d, Object **s, int32_t n) {

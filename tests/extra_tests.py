@@ -1,6 +1,6 @@
-"""Extra tests run by tests/run.py: the launcher, and the tracer (every Java test traced with
--Xtrace:verify and checked by minivm-trace verify). The GC-stress variants and the other
-collector tests are in tests/extra_gc.py.
+"""Extra tests run by tests/run.py: the launcher, minivm's own answer at its limits, and the
+tracer (every Java test traced with -Xtrace:verify and checked by minivm-trace verify). The
+GC-stress variants and the other collector tests are in tests/extra_gc.py.
 """
 import os
 import re
@@ -389,5 +389,25 @@ def _trace_tests(ctx):
     return tests
 
 
+def _limit_tests(ctx):
+    """Where minivm differs from HotSpot by design (its limits), the differential test cannot
+    tell what minivm did: these check minivm's own output."""
+    test = ctx.java_test("LimitsManyMonitors")
+    want = ("exhausted: too many inflated monitors (65535)\n"
+            "wait at the deepest point: too many inflated monitors (65535)\n")
+
+    def many_monitors(flags):
+        def fn():
+            rc, out, err = ctx.run([ctx.vm] + flags + ["-cp", ctx.classes_dir, test.cls, "report"], timeout=120)
+            text = out.decode("utf-8", "replace")
+            if rc != 0 or not text.endswith(want) or "locks still held: 0\n" not in text:
+                return False, "rc %r, stdout %r, stderr %r" % (rc, text[-400:], err[:300])
+            return True, ""
+        return fn
+
+    return [("limits/many-monitors-report", many_monitors([])),
+            ("limits/many-monitors-report-jit", many_monitors(["-Xjit:eager"]))]
+
+
 def extra_tests(ctx):
-    return _launcher_tests(ctx) + _trace_tests(ctx)
+    return _launcher_tests(ctx) + _limit_tests(ctx) + _trace_tests(ctx)

@@ -1037,10 +1037,10 @@ static jint JNICALL UnregisterNatives(JNIEnv *env, jclass clazz) {
 static jint JNICALL MonitorEnter(JNIEnv *env, jobject obj) {
     ENTER();
     Object *o = jni_deref(obj);
-    if (o) monitor_enter(t, o);
-    else throw_npe(t);
+    bool ok = o && monitor_enter(t, o);
+    if (!o) throw_npe(t);
     jni_leave(t);
-    return o ? JNI_OK : JNI_ERR;
+    return ok ? JNI_OK : JNI_ERR;
 }
 
 static jint JNICALL MonitorExit(JNIEnv *env, jobject obj) {

@@ -18,10 +18,17 @@
  * from a mark word therefore re-checks, with mu held, that the object's mark still names that
  * monitor, and starts over if not. Monitor memory is never freed, so a stale index is safe.
  *
+ * Exhaustion: the mark word has room for 65535 monitor indices. When all are in use (a thread
+ * holding that many objects each locked more than 15 times, as deep recursion can), a thread
+ * that must inflate cannot: entering a lock held by another thread waits for it thin (sleeping
+ * in a safe region), while a recursion past the thin count and Object.wait throw
+ * OutOfMemoryError, which the JVMS allows at any point; nothing is locked by the failed step.
+ *
  * Lock order: thread list lock -> monitor mu -> safepoint lock; mu -> table_lock. */
 #include "monitor.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -61,6 +68,7 @@ static inline Monitor *monitor_at(uint32_t idx) {
     return &atomic_load_explicit(&chunks[idx / CHUNK], memory_order_acquire)[idx % CHUNK];
 }
 
+/* A free monitor index, 0 when all MAX_INDEX are in use. */
 static uint32_t monitor_alloc(void) {
     pthread_mutex_lock(&table_lock);
     uint32_t idx = free_head;
@@ -69,8 +77,11 @@ static uint32_t monitor_alloc(void) {
         pthread_mutex_unlock(&table_lock);
         return idx;
     }
+    if (next_index > MAX_INDEX) {
+        pthread_mutex_unlock(&table_lock);
+        return 0;
+    }
     idx = next_index++;
-    if (idx > MAX_INDEX) vm_fatal("too many inflated monitors");
     Monitor *chunk = atomic_load_explicit(&chunks[idx / CHUNK], memory_order_relaxed);
     if (!chunk) {
         chunk = calloc(CHUNK, sizeof(Monitor));
@@ -110,11 +121,15 @@ static inline bool bound(Object *o, uint32_t idx) {
     return (m & MARK_INFLATED) && lock_bits(m) == idx;
 }
 
+enum { INFLATE_RETRY, INFLATE_NO_INDEX };
+
 /* Replaces the thin lock in mark word m (as read from o) with a new monitor that takes over
- * its owner and count. False if the mark word changed meanwhile. */
-static bool try_inflate(Object *o, uintptr_t m) {
+ * its owner and count. INFLATE_RETRY when done or when the mark word changed meanwhile (read
+ * it again), INFLATE_NO_INDEX when every monitor index is in use. */
+static int try_inflate(Object *o, uintptr_t m) {
     uint32_t bits = lock_bits(m);
     uint32_t idx = monitor_alloc();
+    if (!idx) return INFLATE_NO_INDEX;
     Monitor *mon = monitor_at(idx);
     pthread_mutex_lock(&mon->mu);
     atomic_store_explicit(&mon->owner, bits ? (int32_t)thin_owner(bits) : 0, memory_order_relaxed);
@@ -124,7 +139,41 @@ static bool try_inflate(Object *o, uintptr_t m) {
     bool ok = atomic_compare_exchange_strong(mark_of(o), &m, with_lock_bits(m, idx) | MARK_INFLATED);
     pthread_mutex_unlock(&mon->mu);
     if (!ok) monitor_free(idx);
-    return ok;
+    return INFLATE_RETRY;
+}
+
+static bool no_monitor_left(Thread *t) {
+    char msg[96];
+    snprintf(msg, sizeof msg, "too many inflated monitors (%u)", (unsigned)MAX_INDEX);
+    throw_new(t, "java/lang/OutOfMemoryError", msg);
+    return false;
+}
+
+/* Enters o's lock, held thin by another thread, without a monitor (none is left): sleeps in
+ * a safe region until the lock is free (then takes it thin) or a monitor index is (then
+ * enters as usual). */
+static bool enter_without_monitor(Thread *t, Object *o, uint32_t me) {
+    HandleMark hm = handle_mark(t);
+    Handle h = handle_new(t, o);   /* o may move while we sleep */
+    for (;;) {
+        thread_block_begin(t);
+        struct timespec ts = {0, 100000};
+        nanosleep(&ts, NULL);
+        thread_block_end(t);
+        uintptr_t m = atomic_load(mark_of(*h));
+        if (m & MARK_INFLATED) break;   /* inflated by another thread meanwhile */
+        if (lock_bits(m) == 0 && atomic_compare_exchange_strong(mark_of(*h), &m, with_lock_bits(m, me | 1))) {
+            handle_release(t, hm);
+            return true;
+        }
+        pthread_mutex_lock(&table_lock);
+        bool index_free = free_head || next_index <= MAX_INDEX;
+        pthread_mutex_unlock(&table_lock);
+        if (index_free) break;
+    }
+    Object *again = *h;
+    handle_release(t, hm);
+    return monitor_enter(t, again);
 }
 
 /* Enters inflated monitor idx of o. False if idx no longer belongs to o (start over). */
@@ -162,20 +211,23 @@ static bool enter_inflated(Thread *t, Object *o, uint32_t idx) {
     return true;
 }
 
-void monitor_enter(Thread *t, Object *o) {
+bool monitor_enter(Thread *t, Object *o) {
     uint32_t me = (uint32_t)t->id << THIN_OWNER_SHIFT;
     for (;;) {
         uintptr_t m = atomic_load(mark_of(o));
         uint32_t bits = lock_bits(m);
         if (m & MARK_INFLATED) {
-            if (enter_inflated(t, o, bits)) return;
+            if (enter_inflated(t, o, bits)) return true;
         } else if (bits == 0) {
-            if (atomic_compare_exchange_weak(mark_of(o), &m, with_lock_bits(m, me | 1))) return;
+            if (atomic_compare_exchange_weak(mark_of(o), &m, with_lock_bits(m, me | 1))) return true;
         } else if ((bits & ~THIN_COUNT_MASK) == me) {
-            if ((bits & THIN_COUNT_MASK) == THIN_COUNT_MASK) try_inflate(o, m);   /* then count++ */
-            else if (atomic_compare_exchange_weak(mark_of(o), &m, with_lock_bits(m, bits + 1))) return;
-        } else {
-            try_inflate(o, m);   /* owned by another thread: inflate, then block on the monitor */
+            if ((bits & THIN_COUNT_MASK) != THIN_COUNT_MASK) {
+                if (atomic_compare_exchange_weak(mark_of(o), &m, with_lock_bits(m, bits + 1))) return true;
+            } else if (try_inflate(o, m) == INFLATE_NO_INDEX) {   /* else count++ on the monitor */
+                return no_monitor_left(t);
+            }
+        } else if (try_inflate(o, m) == INFLATE_NO_INDEX) {   /* owned by another thread */
+            return enter_without_monitor(t, o, me);
         }
     }
 }
@@ -243,12 +295,13 @@ bool monitor_owns(Thread *t, Object *o) {
     }
 }
 
-/* The monitor of an object whose lock t owns, inflating a thin lock. */
+/* The monitor of an object whose lock t owns, inflating a thin lock; 0 when no monitor index
+ * is left. */
 static uint32_t inflate_owned(Object *o) {
     for (;;) {
         uintptr_t m = atomic_load(mark_of(o));
         if (m & MARK_INFLATED) return lock_bits(m);
-        try_inflate(o, m);
+        if (try_inflate(o, m) == INFLATE_NO_INDEX) return 0;
     }
 }
 
@@ -274,6 +327,7 @@ bool monitor_wait(Thread *t, Object *o, jlong millis) {
         return false;
     }
     uint32_t idx = inflate_owned(o);   /* we own it: nobody else deflates it */
+    if (!idx) return no_monitor_left(t);
     Monitor *mon = monitor_at(idx);
     WaitNode node = {NULL, t, false};
 

@@ -8,8 +8,10 @@
 #include "thread.h"
 
 /* o non-null. May block (as a safe region: see gc/safepoint.h); the caller keeps o rooted
- * (e.g. on its operand stack or in frame->lock) and re-reads it afterwards. */
-void monitor_enter(Thread *t, Object *o);
+ * (e.g. on its operand stack or in frame->lock) and re-reads it afterwards. False, with
+ * OutOfMemoryError pending and o not locked, when a recursion past the thin lock's count
+ * needs a monitor and none is left (monitor.c, "Exhaustion"). */
+bool monitor_enter(Thread *t, Object *o);
 /* false with IllegalMonitorStateException pending if t does not own o's monitor. */
 bool monitor_exit(Thread *t, Object *o);
 /* Object.wait(millis) (0: no timeout): IllegalMonitorStateException("current thread is not
