@@ -6,6 +6,7 @@ import os
 import re
 import shutil
 import signal
+import struct
 import subprocess
 import tempfile
 import threading
@@ -390,8 +391,9 @@ def _trace_tests(ctx):
 
 
 def _limit_tests(ctx):
-    """Where minivm differs from HotSpot by design (its limits), the differential test cannot
-    tell what minivm did: these check minivm's own output."""
+    """Where minivm differs from HotSpot by design (its limits: 65535 inflated monitors, 65536
+    classes), the differential test cannot tell what minivm did: these check minivm's own
+    output."""
     test = ctx.java_test("LimitsManyMonitors")
     want = ("exhausted: too many inflated monitors (65535)\n"
             "wait at the deepest point: too many inflated monitors (65535)\n")
@@ -405,8 +407,65 @@ def _limit_tests(ctx):
             return True, ""
         return fn
 
+    def many_classes():
+        # 66000 generated classes, more than the 65536 class ids of the object header: loading
+        # them ends in HotSpot's OutOfMemoryError for a full class space, which the program
+        # catches and reports (string concatenation needs a generated class: ids are kept for
+        # it), then goes on; uncaught, it ends the program as an uncaught exception does.
+        d = tempfile.mkdtemp(prefix="minivm-classes-")
+        try:
+            os.makedirs(os.path.join(d, "gen"))
+
+            def utf8(text):
+                b = text.encode()
+                return b"\x01" + struct.pack(">H", len(b)) + b
+            for i in range(66000):
+                name = "gen/C%d" % i
+                cp = [b"\x07" + struct.pack(">H", 2), utf8(name), b"\x07" + struct.pack(">H", 4),
+                      utf8("java/lang/Object")]
+                data = (b"\xca\xfe\xba\xbe" + struct.pack(">HH", 0, 52) + struct.pack(">H", len(cp) + 1)
+                        + b"".join(cp) + struct.pack(">HHHHHHH", 0x21, 1, 3, 0, 0, 0, 0))
+                with open(os.path.join(d, name + ".class"), "wb") as f:
+                    f.write(data)
+            with open(os.path.join(d, "ManyClasses.java"), "w") as f:
+                f.write("""public class ManyClasses {
+    public static void main(String[] args) throws Exception {
+        int loaded = 0;
+        try {
+            for (int i = 0; i < 66000; i++) {
+                Class.forName("gen.C" + i);
+                loaded++;
+            }
+            System.out.println("all loaded");
+        } catch (OutOfMemoryError e) {
+            System.out.println("caught " + e + ", more than 60000 loaded: " + (loaded > 60000));
+        }
+        int[][] grid = new int[3][4];
+        System.out.println("still running: " + grid.length + "x" + grid[0].length);
+        if (args.length > 0) for (int i = 0; i < 66000; i++) Class.forName("gen.C" + i);
+    }
+}
+""")
+            rc, _, err = ctx.run([os.environ.get("JAVAC", "javac"), "-d", d, os.path.join(d, "ManyClasses.java")],
+                                 timeout=120)
+            if rc != 0:
+                return False, "javac: %r" % err[:300]
+            want = ("caught java.lang.OutOfMemoryError: Compressed class space, more than 60000 loaded: true\n"
+                    "still running: 3x4\n")
+            rc, out, err = ctx.run([ctx.vm, "-cp", d, "ManyClasses"], timeout=120)
+            if rc != 0 or out.decode("utf-8", "replace") != want:
+                return False, "caught: rc %r, stdout %r, stderr %r" % (rc, out[:300], err[:300])
+            rc, out, err = ctx.run([ctx.vm, "-cp", d, "ManyClasses", "again"], timeout=120)
+            first = err.decode("utf-8", "replace").split("\n")[0]
+            if rc != 1 or first != 'Exception in thread "main" java.lang.OutOfMemoryError: Compressed class space':
+                return False, "uncaught: rc %r, stderr %r" % (rc, err[:300])
+            return True, ""
+        finally:
+            shutil.rmtree(d, ignore_errors=True)
+
     return [("limits/many-monitors-report", many_monitors([])),
-            ("limits/many-monitors-report-jit", many_monitors(["-Xjit:eager"]))]
+            ("limits/many-monitors-report-jit", many_monitors(["-Xjit:eager"])),
+            ("limits/many-classes", many_classes)]
 
 
 def extra_tests(ctx):

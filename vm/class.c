@@ -84,8 +84,12 @@ static char *xstrdup(const char *s) {
     return p;
 }
 
-/* Class ids kept for array classes once class files can no longer be defined. */
+/* Class ids kept once a program's own class files can no longer be defined: the class
+ * library's and generated classes (string concatenation, lambdas) may still take ids up to
+ * CLASS_ID_LIMIT - CLASS_ID_ARRAY_RESERVE, so that the program can catch the
+ * OutOfMemoryError and report it; array classes may take the rest. */
 #define CLASS_ID_RESERVE 1024
+#define CLASS_ID_ARRAY_RESERVE 256
 
 /* The next class id; its table entry is published before any object can carry it. */
 static void assign_id(Class *c) {
@@ -493,8 +497,9 @@ static LoadStatus define_class(Thread *t, const char *name, Class **out, char *m
 static LoadStatus define_from_bytes(Thread *t, const char *name, const uint8_t *data, size_t len,
                                     bool boot, uint32_t extra_flags, Class **out, char *msg,
                                     size_t msglen) {
-    if (nids >= CLASS_ID_LIMIT - CLASS_ID_RESERVE) {   /* HotSpot's message when its class space is full */
-        snprintf(msg, msglen, "Compressed class space");
+    bool vm_own = boot || (extra_flags & CLASS_FLAG_HIDDEN);
+    if (nids >= CLASS_ID_LIMIT - (vm_own ? CLASS_ID_ARRAY_RESERVE : CLASS_ID_RESERVE)) {
+        snprintf(msg, msglen, "Compressed class space");   /* HotSpot's message when its class space is full */
         return LOAD_NO_ID;
     }
     ClassFile *cf = xcalloc(1, sizeof *cf);
