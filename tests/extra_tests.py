@@ -6,11 +6,15 @@ import os
 import re
 import shutil
 import signal
-import struct
 import subprocess
+import sys
 import tempfile
 import threading
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "hostile"))
+from classwriter import ClassWriter  # noqa: E402
+
 
 def _launcher_tests(ctx):
     tests = []
@@ -415,18 +419,10 @@ def _limit_tests(ctx):
         d = tempfile.mkdtemp(prefix="minivm-classes-")
         try:
             os.makedirs(os.path.join(d, "gen"))
-
-            def utf8(text):
-                b = text.encode()
-                return b"\x01" + struct.pack(">H", len(b)) + b
             for i in range(66000):
                 name = "gen/C%d" % i
-                cp = [b"\x07" + struct.pack(">H", 2), utf8(name), b"\x07" + struct.pack(">H", 4),
-                      utf8("java/lang/Object")]
-                data = (b"\xca\xfe\xba\xbe" + struct.pack(">HH", 0, 52) + struct.pack(">H", len(cp) + 1)
-                        + b"".join(cp) + struct.pack(">HHHHHHH", 0x21, 1, 3, 0, 0, 0, 0))
                 with open(os.path.join(d, name + ".class"), "wb") as f:
-                    f.write(data)
+                    f.write(ClassWriter(name).bytes())
             with open(os.path.join(d, "ManyClasses.java"), "w") as f:
                 f.write("""public class ManyClasses {
     public static void main(String[] args) throws Exception {

@@ -314,7 +314,7 @@ int main(int argc, char **argv) {
             return 0;
         } else if (parse_gc_option(a, &opt.gc, &xms_given)) {
         } else if (!strncmp(a, "-Xss", 4)) {
-            if (!parse_size(a + 4, &sz) || sz < 64 * 1024) usage_error("invalid thread stack size: %s", a);
+            if (!parse_size(a + 4, &sz) || sz < THREAD_MIN_STACK_BYTES) usage_error("invalid thread stack size: %s", a);
             opt.stack_size = sz;
         } else if (!strncmp(a, "-Xtrace", 7)) {   /* tracing/trace_options.h */
             char terr[512];

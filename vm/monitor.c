@@ -121,15 +121,13 @@ static inline bool bound(Object *o, uint32_t idx) {
     return (m & MARK_INFLATED) && lock_bits(m) == idx;
 }
 
-enum { INFLATE_RETRY, INFLATE_NO_INDEX };
-
 /* Replaces the thin lock in mark word m (as read from o) with a new monitor that takes over
- * its owner and count. INFLATE_RETRY when done or when the mark word changed meanwhile (read
- * it again), INFLATE_NO_INDEX when every monitor index is in use. */
-static int try_inflate(Object *o, uintptr_t m) {
+ * its owner and count; done, or the mark word changed meanwhile (read it again). False, with
+ * nothing changed, when every monitor index is in use. */
+static bool try_inflate(Object *o, uintptr_t m) {
     uint32_t bits = lock_bits(m);
     uint32_t idx = monitor_alloc();
-    if (!idx) return INFLATE_NO_INDEX;
+    if (!idx) return false;
     Monitor *mon = monitor_at(idx);
     pthread_mutex_lock(&mon->mu);
     atomic_store_explicit(&mon->owner, bits ? (int32_t)thin_owner(bits) : 0, memory_order_relaxed);
@@ -139,7 +137,7 @@ static int try_inflate(Object *o, uintptr_t m) {
     bool ok = atomic_compare_exchange_strong(mark_of(o), &m, with_lock_bits(m, idx) | MARK_INFLATED);
     pthread_mutex_unlock(&mon->mu);
     if (!ok) monitor_free(idx);
-    return INFLATE_RETRY;
+    return true;
 }
 
 static bool no_monitor_left(Thread *t) {
@@ -149,31 +147,20 @@ static bool no_monitor_left(Thread *t) {
     return false;
 }
 
-/* Enters o's lock, held thin by another thread, without a monitor (none is left): sleeps in
- * a safe region until the lock is free (then takes it thin) or a monitor index is (then
- * enters as usual). */
-static bool enter_without_monitor(Thread *t, Object *o, uint32_t me) {
+/* Sleeps 0.1 ms in a safe region, blocked on o's lock without a monitor (none is left);
+ * returns o, which may have moved meanwhile. */
+static Object *pause_blocked(Thread *t, Object *o) {
     HandleMark hm = handle_mark(t);
-    Handle h = handle_new(t, o);   /* o may move while we sleep */
-    for (;;) {
-        thread_block_begin(t);
-        struct timespec ts = {0, 100000};
-        nanosleep(&ts, NULL);
-        thread_block_end(t);
-        uintptr_t m = atomic_load(mark_of(*h));
-        if (m & MARK_INFLATED) break;   /* inflated by another thread meanwhile */
-        if (lock_bits(m) == 0 && atomic_compare_exchange_strong(mark_of(*h), &m, with_lock_bits(m, me | 1))) {
-            handle_release(t, hm);
-            return true;
-        }
-        pthread_mutex_lock(&table_lock);
-        bool index_free = free_head || next_index <= MAX_INDEX;
-        pthread_mutex_unlock(&table_lock);
-        if (index_free) break;
-    }
-    Object *again = *h;
+    Handle h = handle_new(t, o);
+    int js = atomic_exchange(&t->jstate, JSTATE_BLOCKED);
+    thread_block_begin(t);
+    struct timespec ts = {0, 100000};
+    nanosleep(&ts, NULL);
+    thread_block_end(t);
+    atomic_store(&t->jstate, js);
+    o = *h;
     handle_release(t, hm);
-    return monitor_enter(t, again);
+    return o;
 }
 
 /* Enters inflated monitor idx of o. False if idx no longer belongs to o (start over). */
@@ -223,11 +210,11 @@ bool monitor_enter(Thread *t, Object *o) {
         } else if ((bits & ~THIN_COUNT_MASK) == me) {
             if ((bits & THIN_COUNT_MASK) != THIN_COUNT_MASK) {
                 if (atomic_compare_exchange_weak(mark_of(o), &m, with_lock_bits(m, bits + 1))) return true;
-            } else if (try_inflate(o, m) == INFLATE_NO_INDEX) {   /* else count++ on the monitor */
+            } else if (!try_inflate(o, m)) {   /* else count++ on the monitor */
                 return no_monitor_left(t);
             }
-        } else if (try_inflate(o, m) == INFLATE_NO_INDEX) {   /* owned by another thread */
-            return enter_without_monitor(t, o, me);
+        } else if (!try_inflate(o, m)) {   /* owned by another thread: inflate, then block on it */
+            o = pause_blocked(t, o);       /* no monitor left: try again after a while */
         }
     }
 }
@@ -301,7 +288,7 @@ static uint32_t inflate_owned(Object *o) {
     for (;;) {
         uintptr_t m = atomic_load(mark_of(o));
         if (m & MARK_INFLATED) return lock_bits(m);
-        if (try_inflate(o, m) == INFLATE_NO_INDEX) return 0;
+        if (!try_inflate(o, m)) return 0;
     }
 }
 

@@ -44,8 +44,6 @@ static int32_t id_hint = 1;
 /* C stack of a started thread (C -> Java nesting is bounded by the interpreter), unless it
  * asks for a larger stack. */
 #define NATIVE_STACK_BYTES ((size_t)16 << 20)
-/* The least Java stack a thread gets (as -Xss's least). */
-#define MIN_STACK_BYTES ((size_t)64 << 10)
 
 void thread_list_lock(void) { pthread_mutex_lock(&list_lock); }
 void thread_list_unlock(void) { pthread_mutex_unlock(&list_lock); }
@@ -392,7 +390,7 @@ bool thread_start(Thread *t, Object **jthread, bool daemon) {
     /* The stack size asked for with new Thread(group, target, name, stackSize), as HotSpot: 0
      * means -Xss; it sizes the Java stack and, when larger, the C stack (compiled frames). */
     jlong asked = OBJ_FIELD(*jthread, STACK_SIZE(), jlong);
-    size_t java_stack = asked > 0 ? (asked < (jlong)MIN_STACK_BYTES ? MIN_STACK_BYTES : (size_t)asked) : vm.opt.stack_size;
+    size_t java_stack = asked > 0 ? (asked < (jlong)THREAD_MIN_STACK_BYTES ? THREAD_MIN_STACK_BYTES : (size_t)asked) : vm.opt.stack_size;
     size_t native_stack = asked > (jlong)NATIVE_STACK_BYTES ? (size_t)asked : NATIVE_STACK_BYTES;
     Thread *nt = new_record(java_stack);
     if (!nt) {

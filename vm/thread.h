@@ -61,6 +61,8 @@ enum {
 
 /* Thin-lock owner ids are 12 bits (object.h). */
 #define THREAD_MAX_ID 4095
+/* The least Java stack a thread gets (-Xss, Thread's stackSize). */
+#define THREAD_MIN_STACK_BYTES ((size_t)64 << 10)
 
 typedef struct Thread {
     Tlab tlab;                   /* first: the allocation fast path reads it */
