@@ -613,15 +613,20 @@ static void emit_alloc(Comp *c, uint32_t bci, unsigned depth, Class *k, LLVMValu
 
 /* ---- arithmetic -------------------------------------------------------------------------- */
 
+/* A call of the one-argument LLVM intrinsic `name` of type ret(v), declared on first use. */
+static LLVMValueRef call_intrinsic(Comp *c, const char *name, LLVMTypeRef ret, LLVMValueRef v) {
+    LLVMTypeRef from = LLVMTypeOf(v);
+    LLVMTypeRef fty = LLVMFunctionType(ret, &from, 1, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+    if (!fn) fn = LLVMAddFunction(c->mod, name, fty);
+    return LLVMBuildCall2(c->b, fty, fn, &v, 1, "");
+}
+
 static LLVMValueRef fp_to_int_sat(Comp *c, LLVMValueRef v, LLVMTypeRef to) {
     char name[64];
     snprintf(name, sizeof name, "llvm.fptosi.sat.i%u.f%u", LLVMGetIntTypeWidth(to),
              LLVMTypeOf(v) == c->f32 ? 32 : 64);
-    LLVMTypeRef from = LLVMTypeOf(v);
-    LLVMTypeRef fty = LLVMFunctionType(to, &from, 1, 0);
-    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
-    if (!fn) fn = LLVMAddFunction(c->mod, name, fty);
-    return LLVMBuildCall2(c->b, fty, fn, &v, 1, "");
+    return call_intrinsic(c, name, to, v);
 }
 
 /* fcmpl/fcmpg/dcmpl/dcmpg: 1, 0, -1, or `nan` when unordered. */
@@ -1144,11 +1149,7 @@ static bool emit_intrinsic(Comp *c, uint32_t bci, Method *cm, unsigned args) {
                                            {"ceil", "llvm.ceil.f64"}, {"rint", "llvm.rint.f64"}};
     for (unsigned i = 0; i < sizeof unary / sizeof unary[0]; i++)
         if (!strcmp(cm->name, unary[i][0]) && !strcmp(cm->desc, "(D)D")) {
-            LLVMTypeRef fty = LLVMFunctionType(c->f64, &c->f64, 1, 0);
-            LLVMValueRef fn = LLVMGetNamedFunction(c->mod, unary[i][1]);
-            if (!fn) fn = LLVMAddFunction(c->mod, unary[i][1], fty);
-            LLVMValueRef v = lds(c, args, c->f64);
-            sts(c, args, LLVMBuildCall2(c->b, fty, fn, &v, 1, ""));
+            sts(c, args, call_intrinsic(c, unary[i][1], c->f64, lds(c, args, c->f64)));
             return true;
         }
     /* The other (D)D and (DD)D natives of Math and StrictMath (fdlibm, sin, cos, pow, ...)
