@@ -22,8 +22,9 @@
 
 #include "trace_format.h"
 
-/* About 16 KiB of events per buffer, randomized by up to 1/8 either way. */
-#define TRACE_BUFFER_WORDS 4096u
+/* About 128 KiB of events per buffer, randomized by up to 1/8 either way (docs/tracing.md,
+ * "Buffers": the thesis's 16 KiB woke the writer thread eight times as often). */
+#define TRACE_BUFFER_WORDS 32768u
 #define TRACE_HASH_CACHE 64u
 
 typedef struct TraceBuffer {
