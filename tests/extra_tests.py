@@ -438,7 +438,20 @@ def _limit_tests(ctx):
         }
         int[][] grid = new int[3][4];
         System.out.println("still running: " + grid.length + "x" + grid[0].length);
-        if (args.length > 0) for (int i = 0; i < 66000; i++) Class.forName("gen.C" + i);
+        if (args.length > 0 && args[0].equals("again")) for (int i = 0; i < 66000; i++) Class.forName("gen.C" + i);
+        // Array classes take the last ids; past them, making one throws the same error.
+        int arrays = 0;
+        try {
+            for (int i = 0; i < 2000; i++) {
+                java.lang.reflect.Array.newInstance(Class.forName("gen.C" + i), 1);
+                arrays++;
+            }
+            System.out.println("all arrays made");
+        } catch (OutOfMemoryError e) {
+            System.out.println("arrays: caught " + e + ", more than 100 made: " + (arrays > 100));
+        }
+        System.out.println("still running: " + grid[2].length);
+        if (args.length > 0) java.lang.reflect.Array.newInstance(Class.forName("gen.C" + 1999), 1);
     }
 }
 """)
@@ -447,14 +460,18 @@ def _limit_tests(ctx):
             if rc != 0:
                 return False, "javac: %r" % err[:300]
             want = ("caught java.lang.OutOfMemoryError: Compressed class space, more than 60000 loaded: true\n"
-                    "still running: 3x4\n")
+                    "still running: 3x4\n"
+                    "arrays: caught java.lang.OutOfMemoryError: Compressed class space, more than 100 made: true\n"
+                    "still running: 4\n")
             rc, out, err = ctx.run([ctx.vm, "-cp", d, "ManyClasses"], timeout=120)
             if rc != 0 or out.decode("utf-8", "replace") != want:
                 return False, "caught: rc %r, stdout %r, stderr %r" % (rc, out[:300], err[:300])
-            rc, out, err = ctx.run([ctx.vm, "-cp", d, "ManyClasses", "again"], timeout=120)
-            first = err.decode("utf-8", "replace").split("\n")[0]
-            if rc != 1 or first != 'Exception in thread "main" java.lang.OutOfMemoryError: Compressed class space':
-                return False, "uncaught: rc %r, stderr %r" % (rc, err[:300])
+            for mode in ("again", "arrays"):   # uncaught: a class, then an array class
+                rc, out, err = ctx.run([ctx.vm, "-cp", d, "ManyClasses", mode], timeout=120)
+                lines = err.decode("utf-8", "replace").split("\n")
+                if (rc != 1 or lines[0] != 'Exception in thread "main" java.lang.OutOfMemoryError: Compressed class space'
+                        or not lines[1].startswith("\tat ")):
+                    return False, "uncaught (%s): rc %r, stderr %r" % (mode, rc, err[:300])
             return True, ""
         finally:
             shutil.rmtree(d, ignore_errors=True)

@@ -225,6 +225,11 @@ static Class *make_array_class(Thread *t, Class *component) {
         free(name);
         return existing;
     }
+    if (nids == CLASS_ID_LIMIT) {   /* the last ids (CLASS_ID_ARRAY_RESERVE) are taken too */
+        free(name);
+        throw_new(t, "java/lang/OutOfMemoryError", "Compressed class space");
+        return NULL;
+    }
     Class *obj = vm.wk.Object ? vm.wk.Object : class_load(t, "java/lang/Object");
     Class *cloneable = class_load(t, "java/lang/Cloneable");
     Class *serializable = class_load(t, "java/io/Serializable");

@@ -96,6 +96,8 @@ bool vm_boot(const VmOptions *opt, ClassPath *boot, ClassPath *app, char *err, s
     vm.off.Throwable_detailMessage = must_field(wk->Throwable, "detailMessage", "Ljava/lang/String;");
     vm.off.Throwable_cause = must_field(wk->Throwable, "cause", "Ljava/lang/Throwable;");
     wk->StackTraceElement = must_load(t, "java/lang/StackTraceElement");
+    /* Made now: an OutOfMemoryError for the last class id must still print its stack trace. */
+    if (!class_array_of(t, wk->StackTraceElement)) vm_fatal("cannot make java.lang.StackTraceElement[]");
     wk->Cloneable = must_load(t, "java/lang/Cloneable");
     wk->Serializable = must_load(t, "java/io/Serializable");
     wk->System = must_load(t, "java/lang/System");
