@@ -29,7 +29,12 @@ PROGRAMS = [
     ("JniLoadErrors", "full"),
     ("JniBadElf", "stdout"),
     ("JniDefaultPath", "full"),       # run without -Djava.library.path
+    ("JniManyMonitors", "full"),
 ]
+
+# Programs too big for the GC stress variants (70000 objects: a collection every few
+# allocations would take minutes); they run plainly and with -Xjit:eager.
+NO_GC_STRESS = {"JniManyMonitors"}
 
 # minivm-only variants: a collection every N allocations (heap verified) with each plan, and
 # every Java method compiled by the JIT before its first run.
@@ -135,6 +140,8 @@ def extra_tests(ctx):
     for cls, mode in PROGRAMS:
         tests.append(("jni/" + cls, differential(cls, mode, [])))
         for vname, vflags in STRESS_VARIANTS:
+            if cls in NO_GC_STRESS and vname != "jit-eager":
+                continue
             tests.append(("jni/%s[%s]" % (cls, vname), differential(cls, mode, vflags)))
 
     def unimplemented():

@@ -172,3 +172,37 @@ JNIEXPORT jint JNICALL Java_JniRefs_allocateInNative(JNIEnv *env, jclass cls, ji
     }
     return ok;
 }
+
+/* JniManyMonitors: enters each of objs `depth` times (past a thin lock's recursion count, so
+ * each needs a monitor of its own) until an entry fails, then exits everything it entered.
+ * Returns "<objects entered depth times> <rc of the failed entry> <its pending exception>". */
+JNIEXPORT jstring JNICALL Java_JniManyMonitors_enterAll(JNIEnv *env, jclass cls, jobjectArray objs, jint depth) {
+    (void)cls;
+    jsize n = (*env)->GetArrayLength(env, objs), full = 0;
+    jint rc = JNI_OK, partial = 0;
+    char exc[256] = "-";
+    for (; full < n; full++) {
+        jobject o = (*env)->GetObjectArrayElement(env, objs, full);
+        for (partial = 0; partial < depth; partial++)
+            if ((rc = (*env)->MonitorEnter(env, o)) != JNI_OK) break;
+        (*env)->DeleteLocalRef(env, o);
+        if (rc != JNI_OK) break;
+    }
+    jthrowable e = (*env)->ExceptionOccurred(env);
+    if (e) {
+        (*env)->ExceptionClear(env);
+        jclass ec = (*env)->GetObjectClass(env, e);
+        jclass cc = (*env)->FindClass(env, "java/lang/Class");
+        jstring name = (*env)->CallObjectMethod(env, ec, (*env)->GetMethodID(env, cc, "getName", "()Ljava/lang/String;"));
+        const char *u = (*env)->GetStringUTFChars(env, name, NULL);
+        snprintf(exc, sizeof exc, "%s", u);
+        (*env)->ReleaseStringUTFChars(env, name, u);
+    }
+    for (jsize i = 0; i <= full && i < n; i++) {
+        jobject o = (*env)->GetObjectArrayElement(env, objs, i);
+        for (jint k = i < full ? depth : partial; k > 0; k--) (*env)->MonitorExit(env, o);
+        (*env)->DeleteLocalRef(env, o);
+    }
+    snprintf(out, sizeof out, "%d %d %s", (int)full, (int)(rc != JNI_OK ? -1 : 0), exc);
+    return (*env)->NewStringUTF(env, out);
+}
