@@ -33,7 +33,8 @@ static size_t queued;
 static bool writing, stopping, closing;
 static uint32_t next_seq;
 static uint32_t size_seed = 0x9E3779B9u;
-#define MAX_QUEUED (16u * 1024 * 1024 / (TRACE_BUFFER_WORDS * 4))   /* 16 MiB waiting for the disk: submitters then wait */
+/* 16 MiB of buffers waiting for the disk: submitters then wait. */
+#define MAX_QUEUED (16u * 1024 * 1024 / (TRACE_BUFFER_WORDS * 4))
 
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 static TraceLocal *registry;
