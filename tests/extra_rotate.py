@@ -53,11 +53,27 @@ public class RotateChurn {
     }
 }
 """,
+    # Short-lived arrays only: its sync points are tiny, so even the smallest ring holds them.
+    "SmallChurn": """public class SmallChurn {
+    static Object sink;
+    public static void main(String[] args) {
+        long sum = 0;
+        for (int i = 0, n = Integer.parseInt(args[0]); i < n; i++) {
+            int[] a = new int[4];
+            a[0] = i;
+            sink = a;
+            sum += a[0];
+        }
+        System.out.println(sum);
+    }
+}
+""",
 }
 
 EXPECTED = {  # HotSpot's output, per argument
     ("RotateChurn", "300"): b"sum 2403601090 live 3000 chain 6\n",
     ("RotateChurn", "150"): b"sum 1201800490 live 3000 chain 3\n",
+    ("SmallChurn", "3000000"): b"4499998500000\n",
 }
 
 ROTATE = 4 << 20
@@ -149,7 +165,7 @@ def _run_sampled(ctx, cmd, tdir, timeout):
 
 
 def _rotated_run(ctx, options, flags=(), args=("300",), timeout=600, rotate=ROTATE, deviation=DEVIATION,
-                 heap=HEAP, check_ring=True, verify=True):
+                 heap=HEAP, check_ring=True, verify=True, program="RotateChurn"):
     """Runs RotateChurn rotated; checks output, cap, ring and verify. Returns (ok, detail, tdir
     report text) through a callback-friendly tuple."""
     cls = _classes(ctx)
@@ -157,10 +173,10 @@ def _rotated_run(ctx, options, flags=(), args=("300",), timeout=600, rotate=ROTA
     tdir = os.path.join(d, "trace")
     spec = "-Xtrace:file=%s,rotate=%d,deviation=%g%s%s" % (tdir, rotate, deviation, ",verify" if verify else "",
                                                           options)
-    cmd = [ctx.vm] + list(heap) + list(flags) + [spec, "-cp", cls, "RotateChurn"] + list(args)
+    cmd = [ctx.vm] + list(heap) + list(flags) + [spec, "-cp", cls, program] + list(args)
     rc, out, err, samples = _run_sampled(ctx, cmd, tdir, timeout)
     cap = int(rotate * (1 + deviation))
-    if rc != 0 or out != EXPECTED[("RotateChurn", args[0])]:
+    if rc != 0 or out != EXPECTED[(program, args[0])]:
         return False, "rc %r stdout %r stderr %r" % (rc, out[:300], err[-500:]), d, ""
     names, total = _budget_files(tdir)
     worst = max(samples + [total])
@@ -331,6 +347,10 @@ def extra_tests(ctx):
     tests.append(("rotate/promotion-failure", _promotion_failure(ctx, "4M", True)))
     tests.append(("rotate/whole-ring", _promotion_failure(ctx, "16M", False)))
     tests.append(("rotate/deviation-0.1", _test(ctx, deviation=0.1, rotate=8 << 20)))
+    # The smallest size: frames must shrink with the files (7 KB each here), or a full
+    # thread buffer never fits the ring and every frame is dropped.
+    tests.append(("rotate/smallest", _test(ctx, rotate=64 << 10, deviation=0.1, program="SmallChurn",
+                                            args=("3000000",))))
     for codec in ("zstd", "zlib"):
         tests.append(("rotate/compress-%s" % codec, _test(ctx, options=",compress=" + codec, expect=_compressed,
                                                           rotate=1 << 20)))

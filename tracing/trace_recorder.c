@@ -33,6 +33,7 @@ static size_t queued;
 static bool writing, stopping, closing;
 static uint32_t next_seq;
 static uint32_t size_seed = 0x9E3779B9u;
+static uint32_t buffer_words = TRACE_BUFFER_WORDS;   /* a buffer's mean capacity */
 /* 16 MiB of buffers waiting for the disk: submitters then wait. */
 #define MAX_QUEUED (16u * 1024 * 1024 / (TRACE_BUFFER_WORDS * 4))
 
@@ -173,7 +174,7 @@ static TraceBuffer *take_buffer_locked(void) {
     size_seed ^= size_seed << 13;
     size_seed ^= size_seed >> 17;
     size_seed ^= size_seed << 5;
-    return new_buffer(TRACE_BUFFER_WORDS - TRACE_BUFFER_WORDS / 8 + size_seed % (TRACE_BUFFER_WORDS / 4));
+    return new_buffer(buffer_words - buffer_words / 8 + size_seed % (buffer_words / 4));
 }
 
 static void install(TraceLocal *tl, TraceBuffer *b) {
@@ -480,6 +481,12 @@ bool trace_recorder_open(const char *dir, bool with_heap, const char *options, c
             unlink(path);   /* a stale unrotated trace would mislead a reader */
             if (!trace_ring_open(dir, rotate_limit, rotate_deviation, options, err, errlen)) return false;
             fds[f] = trace_ring_fd();
+            /* Small files need small frames: a frame must fit the ring's slack beside the
+             * frames still in flight when a file ends (rotate=64K has 7 KB files). */
+            uint64_t words = trace_ring_file_budget() / 64 / 4;
+            buffer_words = words < TRACE_MIN_BUFFER_WORDS ? TRACE_MIN_BUFFER_WORDS
+                         : words > TRACE_BUFFER_WORDS     ? TRACE_BUFFER_WORDS
+                                                          : (uint32_t)words;
             cur_file_bytes = sync_end_bytes = trace_ring_header_bytes();
             next_seq = 1;         /* frame 0 is the file's FILE_PART */
             file_synced = true;   /* the first file starts with the (empty) heap */

@@ -23,8 +23,10 @@
 #include "trace_format.h"
 
 /* About 128 KiB of events per buffer, randomized by up to 1/8 either way (docs/tracing.md,
- * "Buffers": the thesis's 16 KiB woke the writer thread eight times as often). */
+ * "Buffers": the thesis's 16 KiB woke the writer thread eight times as often). With rotate=,
+ * a 64th of a ring file, but at least TRACE_MIN_BUFFER_WORDS (16 KiB). */
 #define TRACE_BUFFER_WORDS 32768u
+#define TRACE_MIN_BUFFER_WORDS 4096u
 #define TRACE_HASH_CACHE 64u
 
 typedef struct TraceBuffer {

@@ -126,6 +126,8 @@ int trace_ring_next(void) {
     if (fd >= 0) close(fd);
     cur_seq++;
     while (cur_seq - oldest_seq >= nfiles) delete_oldest();
+    /* The new file's header must fit under the cap too (all files' headers have one size). */
+    while (oldest_seq < cur_seq && total + symbols_size + header_bytes > cap) delete_oldest();
     fd = open_slot(cur_seq, losing);
     losing = false;
     stats.rotations++;
@@ -180,6 +182,8 @@ uint64_t trace_ring_emergency_at(void) {
 uint64_t trace_ring_sync_at(void) {
     return (uint64_t)((double)trace_ring_emergency_at() * 1e6 / (1e6 + deviation_ppm));
 }
+
+uint64_t trace_ring_file_budget(void) { return cap / nfiles; }
 
 uint64_t trace_ring_header_bytes(void) { return header_bytes; }
 

@@ -38,6 +38,8 @@ void trace_ring_wrote(size_t bytes, bool symbols);
 /* Thresholds for the current file, in bytes (see above). */
 uint64_t trace_ring_sync_at(void);
 uint64_t trace_ring_emergency_at(void);
+/* The bytes one file of the ring may take: the ring's cap over its number of files. */
+uint64_t trace_ring_file_budget(void);
 /* Header bytes of a new file (counted at the start of each file). */
 uint64_t trace_ring_header_bytes(void);
 
