@@ -241,6 +241,8 @@ public class ThrConcurrencyTools {
         ScheduledFuture<?> sooner = null;
         // Round 0 warms up both schedule() overloads and the worker, whose first calls are slow
         // where each method is compiled at its first call (-Xjit:eager); round 1 is recorded.
+        // The gap of 990 ms covers a stalled second call (300 ms was passed once under ASan
+        // with -Xjit:eager on a loaded machine).
         for (int round = 0; round < 2; round++) {
             if (later != null) {
                 later.get();
@@ -250,7 +252,7 @@ public class ThrConcurrencyTools {
             later = ses.schedule(() -> {
                 order.add("later");
                 return "later-result";
-            }, 300, TimeUnit.MILLISECONDS);
+            }, 1000, TimeUnit.MILLISECONDS);
             sooner = ses.schedule(() -> order.add("sooner"), 10, TimeUnit.MILLISECONDS);
         }
         AtomicInteger ticks = new AtomicInteger();
