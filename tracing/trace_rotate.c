@@ -121,13 +121,20 @@ static void delete_oldest(void) {
     oldest_seq++;
 }
 
+/* Deletes the oldest files (never the current one) until `bytes` more fit under the cap. */
+static void make_room_locked(uint64_t bytes) {
+    while (oldest_seq < cur_seq && total + symbols_size + bytes > cap) {
+        delete_oldest();
+        stats.early_deletions++;
+    }
+}
+
 int trace_ring_next(void) {
     pthread_mutex_lock(&ring_lock);
     if (fd >= 0) close(fd);
     cur_seq++;
     while (cur_seq - oldest_seq >= nfiles) delete_oldest();
-    /* The new file's header must fit under the cap too (all files' headers have one size). */
-    while (oldest_seq < cur_seq && total + symbols_size + header_bytes > cap) delete_oldest();
+    make_room_locked(header_bytes);   /* all files' headers have one size */
     fd = open_slot(cur_seq, losing);
     losing = false;
     stats.rotations++;
@@ -138,10 +145,7 @@ int trace_ring_next(void) {
 
 bool trace_ring_reserve(size_t bytes, bool symbols) {
     pthread_mutex_lock(&ring_lock);
-    while (total + symbols_size + bytes > cap && oldest_seq < cur_seq) {
-        delete_oldest();
-        stats.early_deletions++;
-    }
+    make_room_locked(bytes);
     /* Once a frame is dropped the file's events are no longer whole: the rest of the file
      * is dropped too, and the next file tells readers to rebuild from its sync point. */
     bool ok = symbols || (!losing && total + symbols_size + bytes <= cap);

@@ -390,7 +390,9 @@ bool thread_start(Thread *t, Object **jthread, bool daemon) {
     /* The stack size asked for with new Thread(group, target, name, stackSize), as HotSpot: 0
      * means -Xss; it sizes the Java stack and, when larger, the C stack (compiled frames). */
     jlong asked = OBJ_FIELD(*jthread, STACK_SIZE(), jlong);
-    size_t java_stack = asked > 0 ? (asked < (jlong)THREAD_MIN_STACK_BYTES ? THREAD_MIN_STACK_BYTES : (size_t)asked) : vm.opt.stack_size;
+    size_t java_stack = asked <= 0 ? vm.opt.stack_size
+                      : asked < (jlong)THREAD_MIN_STACK_BYTES ? THREAD_MIN_STACK_BYTES
+                                                              : (size_t)asked;
     size_t native_stack = asked > (jlong)NATIVE_STACK_BYTES ? (size_t)asked : NATIVE_STACK_BYTES;
     Thread *nt = new_record(java_stack);
     if (!nt) {
