@@ -7,8 +7,9 @@
 
 #include "../vm/class.h"
 
-/* Starts the compiler thread, which calls compile(m, full) for each queued method in order:
- * every method queued with full false before any queued with full true. */
+/* Starts the compiler thread, which calls compile(m, full) for each queued method: every method
+ * queued with full false (the one with the highest counter first) before any queued with full
+ * true (in arrival order). */
 bool jit_queue_start(void (*compile)(Method *m, bool full), char *err, size_t errlen);
 /* Queues m for the quick tier (full false) or the full tier (the caller ensures it is queued at
  * most once at a time for each). */
