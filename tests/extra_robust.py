@@ -684,11 +684,15 @@ def _sanitizer_reports(stderr):
 
 def _asan_build(ctx):
     """Configures and builds <root>/build-asan (minivm, minivm-trace, the class library) once.
-    Returns an error or None."""
+    Returns an error or None. When the suite itself runs from build-asan, it is used as it is:
+    rebuilding it would replace the binary under the running suite's other tests."""
     with _asan_lock:
         if _asan_state:
             return _asan_state[0]
         bdir = os.path.join(ctx.root, "build-asan")
+        if os.path.realpath(bdir) == os.path.realpath(ctx.build):
+            _asan_state.append(None)
+            return None
         os.makedirs(bdir, exist_ok=True)
         err = None
         with open(os.path.join(bdir, ".robust-lock"), "w") as lk:
