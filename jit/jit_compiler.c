@@ -55,6 +55,8 @@ typedef struct Comp {
     LLVMBasicBlockRef *deopts;      /* per bci: deopt exit, made on demand */
     bool *osr;                      /* per bci: an entry (backward-branch target or handler) */
     uint16_t *depth;                /* per bci: operand stack depth */
+    bool *jumped;                   /* per bci: reached other than from the instruction before */
+    Class **stype;                  /* per operand stack slot: its static class, or NULL */
     LLVMBasicBlockRef exc_exit;     /* return JIT_EXCEPTION */
     char *why;
     size_t whylen;
@@ -762,6 +764,120 @@ static void *rcp_ref(Comp *c, uint32_t bci) {
     return atomic_load_explicit(&c->m->owner->rcp[u2(c->code + bci + 1)].ptr, memory_order_acquire);
 }
 
+/* ---- static types of stack slots --------------------------------------------------------- */
+
+/* The class a field or array descriptor names, if loaded (class names are unique: one table). */
+static Class *desc_class(const char *desc) {
+    if (desc[0] == '[') return class_lookup_loaded(desc);
+    if (desc[0] != 'L') return NULL;
+    const char *end = strchr(desc, ';');
+    char name[256];
+    if (!end || (size_t)(end - desc - 1) >= sizeof name) return NULL;
+    memcpy(name, desc + 1, (size_t)(end - desc - 1));
+    name[end - desc - 1] = 0;
+    return class_lookup_loaded(name);
+}
+
+/* Sets up static types for c's code: the instructions reached by a branch or as handlers.
+ * Left off (c->stype NULL) for code with switches, jsr/ret or wide. */
+static void stype_init(Comp *c, const CfMethod *cf, unsigned max_stack) {
+    c->jumped = NULL;
+    c->stype = NULL;
+    bool *jumped = calloc(c->len + 1, sizeof *jumped);
+    Class **stype = calloc(max_stack + 2u, sizeof *stype);
+    if (!jumped || !stype) goto off;
+    for (uint32_t bci = 0; bci < c->len;) {
+        unsigned op = opcode_unquicken(op_at(c, bci));
+        int64_t target = -1;
+        if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull)
+            target = (int64_t)bci + s2(c->code + bci + 1);
+        else if (op == OP_goto_w)
+            target = (int64_t)bci + (int32_t)((uint32_t)u2(c->code + bci + 1) << 16 | u2(c->code + bci + 3));
+        else if (op == OP_tableswitch || op == OP_lookupswitch || op == OP_jsr || op == OP_jsr_w || op == OP_ret ||
+                 op == OP_wide)
+            goto off;
+        if (target >= 0 && target < c->len) jumped[target] = true;
+        unsigned n = opcode_length(op);
+        if (!n) goto off;
+        bci += n;
+    }
+    for (uint32_t i = 0; i < cf->nhandlers; i++)
+        if (cf->handlers[i].handler_pc < c->len) jumped[cf->handlers[i].handler_pc] = true;
+    c->jumped = jumped;
+    c->stype = stype;
+    return;
+off:
+    free(jumped);
+    free(stype);
+}
+
+static void stype_free(Comp *c) {
+    free(c->jumped);
+    free(c->stype);
+}
+
+/* Before the instruction at bci: what reaches it by a jump knows no types. */
+static void stype_enter(Comp *c, uint32_t bci) {
+    if (c->stype && c->jumped[bci]) memset(c->stype, 0, c->depth[bci] * sizeof *c->stype);
+}
+
+/* After the instruction at bci, falling through to next: slots below what it pushed keep
+ * their types; what it pushed gets its static class if a field or array descriptor gives one.
+ * The number of slots pushed is exact for the listed instructions; any other may have
+ * rewritten the top six (dup2_x2), so those lose their types. */
+static void stype_after(Comp *c, uint32_t bci, uint32_t next) {
+    if (!c->stype) return;
+    if (next >= c->len || !c->blocks[next]) return;   /* not reached by falling through */
+    unsigned op = op_at(c, bci), uop = opcode_unquicken(op);
+    unsigned d0 = c->depth[bci], d1 = c->depth[next];
+    int pushed = -1;
+    Class *type = NULL;
+    switch (uop) {
+    case OP_aconst_null: case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
+    case OP_iconst_3: case OP_iconst_4: case OP_iconst_5: case OP_bipush: case OP_sipush:
+    case OP_iload: case OP_aload: case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+    case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
+    case OP_iaload: case OP_baload: case OP_caload: case OP_saload:
+    case OP_iadd: case OP_isub: case OP_imul: case OP_idiv: case OP_irem: case OP_ineg:
+    case OP_ishl: case OP_ishr: case OP_iushr: case OP_iand: case OP_ior: case OP_ixor:
+    case OP_arraylength:
+        pushed = 1;
+        break;
+    case OP_aaload: {
+        Class *a = d0 >= 2 ? c->stype[d0 - 2] : NULL;
+        pushed = 1;
+        if (a && (a->flags & CLASS_FLAG_ARRAY)) type = a->component;
+        break;
+    }
+    case OP_getfield: case OP_getstatic: {
+        if (op == uop) break;   /* not resolved: the interpreter runs it */
+        Field *fl = rcp_ref(c, bci);
+        if (!fl) break;
+        pushed = slots_of(fl->type);
+        if (fl->type == 'L' || fl->type == '[') type = desc_class(fl->desc);
+        break;
+    }
+    default:
+        break;
+    }
+    unsigned keep = pushed < 0 ? (d1 > 6 ? d1 - 6 : 0) : (d1 > (unsigned)pushed ? d1 - (unsigned)pushed : 0);
+    if (keep > d0) keep = d0;   /* nothing above the old top was known */
+    for (unsigned i = keep; i < d1; i++) c->stype[i] = NULL;
+    if (pushed == 1 && d1 >= 1) c->stype[d1 - 1] = type;
+}
+
+/* Whether an aastore with depth d (array at d-3, value at d-1) must check the value's class:
+ * not when the array's static type is X[] for a final class X (so the array is exactly an X[])
+ * and the value's static class is X (so it is an X or null). */
+static bool aastore_needs_check(Comp *c, unsigned d) {
+    if (!c->stype || d < 3) return true;
+    Class *a = c->stype[d - 3], *v = c->stype[d - 1];
+    if (!a || !v || !(a->flags & CLASS_FLAG_ARRAY)) return true;
+    Class *x = a->component;
+    if (!x || (x->flags & (CLASS_FLAG_ARRAY | CLASS_FLAG_PRIMITIVE | CLASS_FLAG_INTERFACE))) return true;
+    return !(x->access & ACC_FINAL) || v != x;
+}
+
 /* ---- inlining ---------------------------------------------------------------------------- */
 
 static bool emit_insn(Comp *c, uint32_t bci);
@@ -1011,6 +1127,7 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
         free(k.deopts);
         return;
     }
+    stype_init(&k, cm->cf, cm->max_stack);
     k.inl_exit = new_block(c);
     if (framed) {
         k.exc_exit = new_block(c);
@@ -1047,10 +1164,12 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
             if (cold[i] == COLD_START) emit_deopt(&k, i);   /* the rest is unreachable here */
         } else if (k.blocks[i]) {
             LLVMPositionBuilderAtEnd(c->b, k.blocks[i]);
+            stype_enter(&k, i);
             if (emit_insn(&k, i)) {
                 if (i + n >= k.len || !k.blocks[i + n]) fail(&k, "inlined code falls off at %u", i);
                 else LLVMBuildBr(c->b, k.blocks[i + n]);
             }
+            stype_after(&k, i, i + n);
         }
         i += n;
     }
@@ -1066,6 +1185,7 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     free(k.blocks);
     free(k.depth);
     free(k.deopts);
+    stype_free(&k);
     if (k.failed) {
         c->failed = true;
         return;
@@ -1519,6 +1639,11 @@ static bool emit_insn(Comp *c, uint32_t bci) {
         LLVMValueRef a = POP_A(3);
         LLVMValueRef p = array_elem(c, bci, a, POP_I(2), 8);
         LLVMValueRef v = POP_A(1);
+        if (!aastore_needs_check(c, d)) {
+            store(c, v, p, c->tbaa_heap);
+            card_mark(c, p);
+            return true;
+        }
         LLVMBasicBlockRef check = new_block(c), slow = new_block(c), ok = new_block(c);
         LLVMBuildCondBr(b, LLVMBuildIsNull(b, v, ""), ok, check);
         LLVMPositionBuilderAtEnd(b, check);
@@ -2025,6 +2150,7 @@ static bool build_function(Comp *c, const char *name) {
         uint16_t h = c->m->cf->handlers[i].handler_pc;
         if (h < c->len) c->osr[h] = true;
     }
+    stype_init(c, c->m->cf, c->m->max_stack);
 
     LLVMPositionBuilderAtEnd(c->b, entry);
     /* A Java frame is [locals][Frame][stack] (interp.c): locals at a constant offset from f,
@@ -2087,11 +2213,13 @@ static bool build_function(Comp *c, const char *name) {
         uint32_t n = insn_len(c, bci);
         if (c->blocks[bci]) {
             LLVMPositionBuilderAtEnd(c->b, c->blocks[bci]);
+            stype_enter(c, bci);
             if (emit_insn(c, bci)) {
                 uint32_t next = bci + n;
                 if (next >= c->len || !c->blocks[next]) fail(c, "falls off the code at %u", bci);
                 else LLVMBuildBr(c->b, c->blocks[next]);
             }
+            stype_after(c, bci, bci + n);
         }
         bci += n;
     }
@@ -2144,5 +2272,6 @@ bool jit_build_ir(LLVMContextRef ctx, LLVMModuleRef mod, Method *m, const char *
     free(c.deopts);
     free(c.osr);
     free(c.depth);
+    stype_free(&c);
     return ok;
 }
