@@ -764,6 +764,14 @@ static void *rcp_ref(Comp *c, uint32_t bci) {
     return atomic_load_explicit(&c->m->owner->rcp[u2(c->code + bci + 1)].ptr, memory_order_acquire);
 }
 
+/* The target of the if*, goto or goto_w (op, unquickened) at bci; -1 for other instructions. */
+static int64_t branch_target(Comp *c, uint32_t bci, unsigned op) {
+    if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull)
+        return (int64_t)bci + s2(c->code + bci + 1);
+    if (op == OP_goto_w) return (int64_t)bci + s4(c->code + bci + 1);
+    return -1;
+}
+
 /* ---- static types of stack slots --------------------------------------------------------- */
 
 /* The class a field or array descriptor names, if loaded (class names are unique: one table). */
@@ -788,14 +796,10 @@ static void stype_init(Comp *c, const CfMethod *cf, unsigned max_stack) {
     if (!jumped || !stype) goto off;
     for (uint32_t bci = 0; bci < c->len;) {
         unsigned op = opcode_unquicken(op_at(c, bci));
-        int64_t target = -1;
-        if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull)
-            target = (int64_t)bci + s2(c->code + bci + 1);
-        else if (op == OP_goto_w)
-            target = (int64_t)bci + (int32_t)((uint32_t)u2(c->code + bci + 1) << 16 | u2(c->code + bci + 3));
-        else if (op == OP_tableswitch || op == OP_lookupswitch || op == OP_jsr || op == OP_jsr_w || op == OP_ret ||
-                 op == OP_wide)
+        if (op == OP_tableswitch || op == OP_lookupswitch || op == OP_jsr || op == OP_jsr_w || op == OP_ret ||
+            op == OP_wide)
             goto off;
+        int64_t target = branch_target(c, bci, op);
         if (target >= 0 && target < c->len) jumped[target] = true;
         unsigned n = opcode_length(op);
         if (!n) goto off;
@@ -2135,13 +2139,8 @@ static bool build_function(Comp *c, const char *name) {
         }
         if (fl >= 0 && (unsigned)fl < c->m->max_locals)
             c->fp_kind[fl] = c->fp_kind[fl] && c->fp_kind[fl] != fk ? 'X' : fk;
-        if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull) {
-            int32_t off = s2(c->code + bci + 1);
-            if (off <= 0 && (int32_t)bci + off >= 0) c->osr[bci + off] = true;
-        } else if (op == OP_goto_w) {
-            int32_t off = s4(c->code + bci + 1);
-            if (off <= 0 && (int64_t)bci + off >= 0) c->osr[bci + off] = true;
-        }
+        int64_t target = branch_target(c, bci, op);
+        if (target >= 0 && target <= bci) c->osr[target] = true;   /* a loop header */
         bci += n;
     }
     /* Handlers are entries too: the interpreter enters them after dispatching an exception
