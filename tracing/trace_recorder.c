@@ -25,12 +25,18 @@ _Thread_local TraceLocal trace_local = {.top = empty_payload, .end = empty_paylo
 
 /* The queue and the pool share one lock; the thesis's two locks are rarely contended. */
 static pthread_mutex_t qlock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t qready = PTHREAD_COND_INITIALIZER;   /* writer: a frame is queued */
+static pthread_cond_t qready;   /* writer: a frame is queued (CLOCK_MONOTONIC) */
 static pthread_cond_t qroom = PTHREAD_COND_INITIALIZER;    /* submitters: the queue shrank */
 static pthread_cond_t qidle = PTHREAD_COND_INITIALIZER;    /* the queue is empty, nothing in flight */
 static TraceBuffer *qhead, *qtail, *pool;
 static size_t queued;
 static bool writing, stopping, closing;
+/* The writer sleeps until a first frame is queued, then lets a batch collect for up to
+ * WRITER_LINGER_NS before it writes: a submitter wakes it only at the first frame and at a
+ * full batch, since every wake-up is a futex call on the program's thread. */
+static bool writer_idle;
+#define WRITER_BATCH 16u
+#define WRITER_LINGER_NS 10000000L
 static uint32_t next_seq;
 static uint32_t size_seed = 0x9E3779B9u;
 static uint32_t buffer_words = TRACE_BUFFER_WORDS;   /* a buffer's mean capacity */
@@ -202,7 +208,7 @@ static void enqueue_magic_locked(TraceBuffer *b, uint32_t thread, size_t words, 
     atomic_store_explicit(&queued_now, queued, memory_order_relaxed);
     cur_file_bytes += TRACE_FRAME_WORDS * 4 + words * 4;
     if (rotate_limit) check_rotation_locked();
-    pthread_cond_signal(&qready);
+    if (writer_idle || queued >= WRITER_BATCH) pthread_cond_signal(&qready);
 }
 
 static void enqueue_locked(TraceBuffer *b, uint32_t thread, size_t words) {
@@ -397,12 +403,31 @@ static void local_died(void *arg) {
 
 /* ---- the writer ---- */
 
+/* Waits until WRITER_BATCH frames are queued, the trace ends or WRITER_LINGER_NS pass. */
+static void linger_locked(void) {
+    struct timespec until;
+    clock_gettime(CLOCK_MONOTONIC, &until);
+    until.tv_nsec += WRITER_LINGER_NS;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    while (queued < WRITER_BATCH && !stopping && !closing)
+        if (pthread_cond_timedwait(&qready, &qlock, &until) == ETIMEDOUT) break;
+}
+
 static void *writer_main(void *arg) {
     (void)arg;
     pthread_mutex_lock(&qlock);
     for (;;) {
-        while (!qhead && !stopping) pthread_cond_wait(&qready, &qlock);
-        if (!qhead) break;
+        if (!qhead) {
+            if (stopping) break;
+            writer_idle = true;
+            while (!qhead && !stopping) pthread_cond_wait(&qready, &qlock);
+            writer_idle = false;
+            linger_locked();
+            continue;
+        }
         TraceBuffer *b = qhead;
         qhead = b->next;
         if (!qhead) qtail = NULL;
@@ -500,6 +525,13 @@ bool trace_recorder_open(const char *dir, bool with_heap, const char *options, c
         snprintf(err, errlen, "cannot create a thread key");
         return false;
     }
+    pthread_condattr_t ca;
+    if (pthread_condattr_init(&ca) != 0 || pthread_condattr_setclock(&ca, CLOCK_MONOTONIC) != 0 ||
+        pthread_cond_init(&qready, &ca) != 0) {
+        snprintf(err, errlen, "cannot create the trace writer's condition variable");
+        return false;
+    }
+    pthread_condattr_destroy(&ca);
     if (pthread_create(&writer, NULL, writer_main, NULL) != 0) {
         snprintf(err, errlen, "cannot start the trace writer thread");
         return false;
@@ -555,6 +587,7 @@ void trace_recorder_emergency(const uint32_t *last, size_t words) {
         enqueue_locked(b, trace_local.registered ? trace_local.tid : 0, words);
     }
     closing = true;
+    pthread_cond_signal(&qready);   /* a lingering writer writes now */
     while (qhead || writing) pthread_cond_wait(&qidle, &qlock);
     pthread_mutex_unlock(&qlock);
     pthread_mutex_unlock(&reg_lock);
