@@ -2,7 +2,7 @@
  * decoder, all expanded from tracing/events.def. */
 #include "trace_format.h"
 
-#include <zlib.h>
+#include "trace_crc.h"
 
 #define TF_FIELD_(enc, name, doc) {#name, TENC_##enc, doc},
 #define TF_FIELDS_(id, NAME, cat, doc, fields) static const TraceFieldDesc fields_##NAME[] = {fields(TF_FIELD_){0}};
@@ -223,20 +223,8 @@ unsigned trace_ptrs_decode(const TracePtrs *p, unsigned cap, uint64_t origin, ui
     return n;
 }
 
-static uLong crc_more(uLong c, const void *data, size_t n) {
-    const Bytef *p = data;
-    while (n > 0) {
-        uInt k = n > (1u << 30) ? (1u << 30) : (uInt)n;
-        c = crc32(c, p, k);
-        p += k;
-        n -= k;
-    }
-    return c;
-}
-
-uint32_t trace_crc32(const void *data, size_t n) { return (uint32_t)crc_more(crc32(0L, Z_NULL, 0), data, n); }
+uint32_t trace_crc32(const void *data, size_t n) { return trace_crc_update(0, data, n); }
 
 uint32_t trace_frame_crc(const uint32_t *header, const void *payload, size_t bytes) {
-    uLong c = crc_more(crc32(0L, Z_NULL, 0), header + 1, 12);
-    return (uint32_t)crc_more(c, payload, bytes);
+    return trace_crc_update(trace_crc_update(0, header + 1, 12), payload, bytes);
 }
