@@ -13,6 +13,7 @@
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #define FOLD_ATTR __attribute__((target("pclmul,sse4.1")))
@@ -58,9 +59,13 @@ FOLD_ATTR static uint32_t crc_fold(uint32_t crc, const unsigned char *p, size_t 
 }
 
 static bool have_fold(void) {
-    static int known = -1;   /* a race only computes the same answer twice */
-    if (known < 0) known = __builtin_cpu_supports("pclmul") && __builtin_cpu_supports("sse4.1");
-    return known;
+    static _Atomic int known = -1;   /* threads racing here compute the same answer */
+    int k = atomic_load_explicit(&known, memory_order_relaxed);
+    if (k < 0) {
+        k = __builtin_cpu_supports("pclmul") && __builtin_cpu_supports("sse4.1");
+        atomic_store_explicit(&known, k, memory_order_relaxed);
+    }
+    return k;
 }
 #endif
 
