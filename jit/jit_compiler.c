@@ -1370,6 +1370,27 @@ static void cha_interface_visit(Class *k, void *ctx) {
     s->impl[s->n++] = m;
 }
 
+/* checkcast/instanceof: the class ids of the loaded concrete classes assignable to target,
+ * unless more than CAST_IDS. Compiled code compares the object's id with them first (one
+ * load: the header); any other class (loaded later, an array) takes the full test. */
+#define CAST_IDS 8
+typedef struct CastScan {
+    Class *target;
+    uint64_t ids[CAST_IDS];
+    unsigned n;
+    bool many;
+} CastScan;
+
+static void cast_visit(Class *k, void *ctx) {
+    CastScan *s = ctx;
+    if (s->many || !cha_usable(k) || (k->access & ACC_ABSTRACT) || !class_is_assignable(k, s->target)) return;
+    if (s->n == CAST_IDS) {
+        s->many = true;
+        return;
+    }
+    s->ids[s->n++] = k->id;
+}
+
 /* A call through a dispatch on the receiver: `switch (key)`, case keys[j] runs candidate
  * impl[pick[j]] (inlined, or called directly when it cannot be inlined but has code);
  * anything else takes the default: the ordinary call of what the receiver selects, and for a
@@ -1944,6 +1965,14 @@ static bool emit_insn(Comp *c, uint32_t bci) {
         bool cast = op == OP_checkcast_quick;
         LLVMBuildCondBr(b, LLVMBuildIsNull(b, o, ""), cast ? yes : no, notnull);
         LLVMPositionBuilderAtEnd(b, notnull);
+        CastScan cs = {.target = k};
+        if (!class_is_array(k)) class_for_each(cast_visit, &cs);
+        if (cs.n && !cs.many) {
+            LLVMBasicBlockRef other = new_block(c);
+            LLVMValueRef sw = LLVMBuildSwitch(b, class_id_of(c, o), other, cs.n);
+            for (unsigned i = 0; i < cs.n; i++) LLVMAddCase(sw, ci64(c, (int64_t)cs.ids[i]), yes);
+            LLVMPositionBuilderAtEnd(b, other);
+        }
         LLVMValueRef oc = klass_of(c, o);
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, oc, cptr(c, k), ""), yes, slow);
         LLVMPositionBuilderAtEnd(b, slow);
