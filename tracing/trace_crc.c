@@ -12,6 +12,7 @@
 #include <zlib.h>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define CRC_FOLD 1
 #include <immintrin.h>
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -71,7 +72,7 @@ static bool have_fold(void) {
 
 uint32_t trace_crc_update(uint32_t crc, const void *data, size_t n) {
     const unsigned char *p = data;
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#ifdef CRC_FOLD
     if (n >= 64 && have_fold()) {
         size_t k = n & ~(size_t)15;
         crc = ~crc_fold(~crc, p, k);
