@@ -655,9 +655,8 @@ static LLVMValueRef int_div(Comp *c, uint32_t bci, LLVMValueRef a, LLVMValueRef 
 /* ---- invokes ----------------------------------------------------------------------------- */
 
 /* Stores an interpreter-form frame at nf for callee with locals at args (as interp_jit_invoke
- * does) and makes it t->frame. Not its pc and sp: compiled code stores them before anything
- * reads them (save_state, deopt exits), and a safepoint poll at the callee's entry stores
- * them first (store_entry_state). */
+ * does) and makes it t->frame. Not its pc and sp: the callee's code stores them before anything
+ * reads them (save_state, deopt exits); the caller polls for a safepoint before the push. */
 static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueRef args) {
     store(c, c->f, gepc(c, nf, offsetof(Frame, prev)), NULL);
     store(c, callee, gepc(c, nf, offsetof(Frame, method)), NULL);
@@ -666,17 +665,12 @@ static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueR
     store(c, ci32(c, FRAME_ENTRY), gepc(c, nf, offsetof(Frame, flags)), NULL);
     store(c, nf, gepc(c, c->t, offsetof(Thread, frame)), NULL);
 }
-/* The pc and sp of a frame pushed by push_frame at its entry (code: the callee's bytecode). */
-static void store_entry_state(Comp *c, LLVMValueRef nf, LLVMValueRef code) {
-    store(c, gepc(c, nf, sizeof(Frame)), gepc(c, nf, offsetof(Frame, sp)), NULL);
-    store(c, code, gepc(c, nf, offsetof(Frame, pc)), NULL);
-}
 
 /* Calls callee (a constant Method* `known`, or a computed one with known NULL) with its
  * arguments at stack slot `args`; the result lands in slot `args`. A known callee with code
  * (it had code when this method was compiled, or -Xjit:eager) is called directly: compiled
  * code pushes its frame and calls its code, as interp_jit_invoke would, after checking the C
- * stack (Thread.c_stack_limit) and the Java stack. Anything else (computed targets, a callee
+ * stack (Thread.c_stack_limit), the Java stack and that no safepoint is pending. Anything else (computed targets, a callee
  * without code, synchronized or native, a stack near its end: interp_jit_invoke throws
  * StackOverflowError) takes interp_jit_invoke. (Computed targets called directly made
  * richards 5-10% slower; every call site's direct path made compilations longer: docs/jit.md.) */
@@ -697,8 +691,8 @@ static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args,
         reload_stack(c, args, nret);   /* the result, in the frame */
         return;
     }
-    LLVMBasicBlockRef direct = new_block(c), poll = new_block(c), run = new_block(c), returned = new_block(c),
-                      resume = new_block(c), slow = new_block(c), join = new_block(c);
+    LLVMBasicBlockRef direct = new_block(c), returned = new_block(c), resume = new_block(c), slow = new_block(c),
+                      join = new_block(c);
     LLVMValueRef jc = load(c, c->p8, cptr(c, &known->jit), NULL);
     LLVMSetOrdering(jc, LLVMAtomicOrderingAcquire);
     LLVMSetAlignment(jc, 8);
@@ -713,20 +707,15 @@ static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args,
     LLVMValueRef slim = ldv(c, c->p8, c->t, offsetof(Thread, stack_limit));
     go = LLVMBuildAnd(b, go, LLVMBuildICmp(b, LLVMIntULE, LLVMBuildPtrToInt(b, top, c->i64, ""),
                                            LLVMBuildPtrToInt(b, slim, c->i64, ""), ""), "");
+    /* No safepoint pending: else interp_jit_invoke polls at the callee's entry. */
+    LLVMValueRef flag = load(c, c->i8, cptr(c, &safepoint_requested), NULL);
+    LLVMSetOrdering(flag, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(flag, 1);
+    go = LLVMBuildAnd(b, go, LLVMBuildICmp(b, LLVMIntEQ, flag, LLVMConstInt(c->i8, 0, 0), ""), "");
     LLVMBuildCondBr(b, go, direct, slow);
 
     LLVMPositionBuilderAtEnd(b, direct);
     push_frame(c, nf, callee, argp);
-    LLVMValueRef flag = load(c, c->i8, cptr(c, &safepoint_requested), NULL);
-    LLVMSetOrdering(flag, LLVMAtomicOrderingMonotonic);
-    LLVMSetAlignment(flag, 1);
-    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, flag, LLVMConstInt(c->i8, 0, 0), ""), poll, run);
-    LLVMPositionBuilderAtEnd(b, poll);   /* the callee's frame at its entry, as interp_jit_invoke */
-    store_entry_state(c, nf, cptr(c, known->code));
-    call(c, (const void *)safepoint_block, c->vd, &c->p8, 1, &c->t);
-    LLVMBuildBr(b, run);
-
-    LLVMPositionBuilderAtEnd(b, run);
     LLVMTypeRef jfty = jit_code_type(c);
     LLVMValueRef jav[3] = {c->t, nf, ci32(c, 0)};
     LLVMValueRef r = LLVMBuildCall2(b, jfty, LLVMBuildBitCast(b, jc, LLVMPointerType(jfty, 0), ""), jav, 3, "");
