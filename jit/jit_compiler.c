@@ -236,10 +236,18 @@ static void flush_slot(Comp *c, unsigned i) {
     LLVMValueRef p = i < c->m->max_locals ? lslot(c, i) : sslot(c, i - c->m->max_locals);
     store(c, LLVMBuildLoad2(c->b, c->i64, cache_slot(c, i), ""), p, c->tbaa_frame);
 }
+static LLVMValueRef call_intrinsic(Comp *c, const char *name, LLVMTypeRef ret, LLVMValueRef v);
+/* Tells LLVM that the i64 v is not 0, so that it drops null checks of it. */
+static void assume_nonnull(Comp *c, LLVMValueRef v) {
+    call_intrinsic(c, "llvm.assume", c->vd, LLVMBuildICmp(c->b, LLVMIntNE, v, LLVMConstInt(c->i64, 0, 0), ""));
+}
 static void reload_slot(Comp *c, unsigned i) {
     LLVMValueRef p = i < c->m->max_locals ? lslot(c, i) : sslot(c, i - c->m->max_locals);
     LLVMValueRef v = load(c, c->i64, p, c->tbaa_frame);
     LLVMBuildStore(c->b, v, cache_slot(c, i));
+    /* Local 0 of an instance method that never assigns it is `this`, never null (a
+     * collector may move it, but not clear it): LLVM drops the null checks of it. */
+    if (i == 0 && !(c->m->access & ACC_STATIC) && c->stored && !c->stored[0]) assume_nonnull(c, v);
     if (i < c->m->max_locals && c->fp_shadow && c->fp_shadow[i]) {
         LLVMTypeRef ty = LLVMGetAllocatedType(c->fp_shadow[i]);
         if (ty == c->f32) v = LLVMBuildTrunc(c->b, v, c->i32, "");
@@ -588,6 +596,7 @@ static void emit_alloc(Comp *c, uint32_t bci, unsigned depth, Class *k, LLVMValu
         store(c, ci64(c, (int64_t)mark_new(k->id)), gepc(c, top, offsetof(Object, mark)), c->tbaa_heap);
         if (len) store(c, len, gepc(c, top, ARRAY_LENGTH_OFFSET), c->tbaa_heap);
         if (js) jit_trace_emit_event(b, c->t, top, len, js, c->tbaa_kind, c->tbaa_heap);   /* jit_trace.c */
+        assume_nonnull(c, LLVMBuildPtrToInt(b, top, c->i64, ""));   /* an empty TLAB has no room */
         sts(c, dst, top);
         LLVMBuildBr(b, done);
     } else {

@@ -6,6 +6,8 @@ a low threshold (background compilation and on-stack replacement racing the inte
 -Xlog:jit."""
 import os
 import re
+import subprocess
+import sys
 import tempfile
 
 from stress_intervals import GC_HEAVY_INTERVAL   # tests/stress_intervals.py
@@ -78,6 +80,56 @@ def _perf_test(ctx, test):
     return fn
 
 
+def _this_slot_class():
+    """JitThisSlot, written byte by byte: javac never assigns local 0 of an instance method,
+    but the JVMS allows it. h(Object o) { this = o; Thread.yield(); return this.hashCode(); }
+    runs 3000 times with "ab", then once with null: the compiled h, which reads local 0 back
+    from the frame after the call, must not take it for `this` (never null), but throw the
+    NullPointerException."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "hostile"))
+    from classwriter import ClassWriter, default_init, u2
+    name = "JitThisSlot"
+    cw = ClassWriter(name)
+    cp = cw.cp
+    default_init(cw)
+    hash_code = cp.method("java/lang/Object", "hashCode", "()I")
+    yield_ = cp.method("java/lang/Thread", "yield", "()V")
+    cw.method(0x1, "h", "(Ljava/lang/Object;)I",
+              bytes([0x2b, 0x4b, 0xb8]) + u2(yield_) + bytes([0x2a, 0xb6]) + u2(hash_code) + bytes([0xac]), 1, 2)
+    h = cp.method(name, "h", "(Ljava/lang/Object;)I")
+    code = (bytes([0xbb]) + u2(cp.cls(name)) + bytes([0x59, 0xb7]) + u2(cp.method(name, "<init>", "()V")) +
+            bytes([0x4c, 0x03, 0x3d, 0x03, 0x3e]))                     # astore_1, i = 0, sum = 0
+    loop = len(code)
+    body = (bytes([0x1d, 0x2b, 0x13]) + u2(cp.string("ab")) + bytes([0xb6]) + u2(h) +
+            bytes([0x60, 0x3e, 0x84, 0x02, 0x01]))                     # sum += o.h("ab"); i++
+    test = bytes([0x1c, 0x11]) + u2(3000)                              # iload_2, sipush 3000
+    end = loop + len(test) + 3 + len(body) + 3
+    code += test + bytes([0xa2]) + u2(end - (loop + len(test))) + body
+    code += bytes([0xa7]) + u2((loop - len(code)) & 0xffff)            # goto loop
+    code += (bytes([0xb2]) + u2(cp.field("java/lang/System", "out", "Ljava/io/PrintStream;")) + bytes([0x1d, 0xb6]) +
+             u2(cp.method("java/io/PrintStream", "println", "(I)V")) +
+             bytes([0x2b, 0x01, 0xb6]) + u2(h) + bytes([0x57, 0xb1]))  # o.h(null)
+    frame = [("L", "[Ljava/lang/String;"), ("L", name), "I", "I"]
+    cw.method(0x9, "main", "([Ljava/lang/String;)V", code, 3, 4, frames=[(loop, frame, []), (end, frame, [])])
+    return name, cw.bytes()
+
+
+def _this_slot_test(ctx, flags):
+    def fn():
+        with tempfile.TemporaryDirectory(prefix="minivm-jit-this-") as d:
+            name, data = _this_slot_class()
+            with open(os.path.join(d, name + ".class"), "wb") as f:
+                f.write(data)
+            java = subprocess.run(["java", "-cp", d, name], capture_output=True, timeout=120)
+            rc, out, err = ctx.run([ctx.vm] + flags + ["-cp", d, name], timeout=300)
+            first = (err.splitlines() or [b""])[0]
+            want = (java.returncode, java.stdout, (java.stderr.splitlines() or [b""])[0])
+            if (rc, out, first) != want:
+                return False, "got %r, java %r" % ((rc, out, first), want)
+            return True, ""
+    return fn
+
+
 def extra_tests(ctx):
     tests = []
     by_cls = {t.cls: t for t in ctx.java_tests}
@@ -102,6 +154,8 @@ def extra_tests(ctx):
     if "JitArraycopy" in by_cls and not ctx.stress:
         tests.append(("jit/eager-stress/" + by_cls["JitArraycopy"].name,
                       _check(ctx, by_cls["JitArraycopy"], EAGER + ["-XX:GCStressInterval=50"] + VERIFY)))
+    for tag, flags in (("eager", EAGER), ("threshold", ["-Xjit:threshold=50"]), ("int", ["-Xint"])):
+        tests.append(("jit/this-slot/" + tag, _this_slot_test(ctx, flags)))
     if "JitLoops" in by_cls:
         tests.append(("jit/log", _log_test(ctx, by_cls["JitLoops"])))
         tests.append(("jit/perf", _perf_test(ctx, by_cls["JitLoops"])))
