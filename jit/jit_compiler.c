@@ -490,7 +490,7 @@ static LLVMBasicBlockRef target_block(Comp *c, uint32_t from, uint32_t target) {
 /* ---- heap helpers ------------------------------------------------------------------------ */
 
 static void card_mark(Comp *c, LLVMValueRef slot_addr) {
-    LLVMValueRef bias = load(c, c->i64, cptr(c, &gc_card_bias), NULL);
+    LLVMValueRef bias = ci64(c, (int64_t)gc_card_bias);   /* set once, when the heap is made */
     LLVMValueRef a = LLVMBuildPtrToInt(c->b, slot_addr, c->i64, "");
     LLVMValueRef card = LLVMBuildAdd(c->b, bias, LLVMBuildLShr(c->b, a, ci64(c, GC_CARD_SHIFT), ""), "");
     LLVMValueRef s = LLVMBuildStore(c->b, LLVMConstInt(c->i8, GC_CARD_DIRTY, 0), LLVMBuildIntToPtr(c->b, card, LLVMPointerType(c->i8, 0), ""));
