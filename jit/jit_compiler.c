@@ -80,7 +80,8 @@ typedef struct Comp {
     char *inlined;                  /* -Xlog:jit text of what was inlined */
     size_t inlinedlen;
     /* The compiled method's slots in SSA (docs/jit.md, "Slots in SSA"): one i64 alloca per
-     * local and stack slot (locals first), NULL for inlined callees, whose slots are memory.
+     * local and stack slot (locals first); a framed callee has its own (framed_slots_in_ssa),
+     * a frameless or lazy one NULL (its slots are allocas).
      * Written back to the frame before anything that reads it (save_state), re-read after. */
     LLVMValueRef *cache;
     unsigned ncache;
@@ -322,6 +323,17 @@ static LLVMBasicBlockRef new_block(Comp *c) { return LLVMAppendBasicBlockInConte
 
 /* ---- frame state and exits --------------------------------------------------------------- */
 
+/* Marks in c->stored the local the instruction at bci (op, unquickened) stores, if any. */
+static void note_stored(Comp *c, uint32_t bci, unsigned op) {
+    int st = -1;
+    if (op >= OP_istore && op <= OP_astore) st = c->code[bci + 1];
+    else if (op >= OP_istore_0 && op <= OP_astore_3) st = (int)(op - OP_istore_0) & 3;
+    else if (op == OP_iinc) st = c->code[bci + 1];
+    else if (op == OP_wide) st = u2(c->code + bci + 2);
+    if (st >= 0 && (unsigned)st < c->m->max_locals) c->stored[st] = true;
+    if (st >= 0 && (unsigned)st + 1 < c->m->max_locals) c->stored[st + 1] = true;   /* long, double */
+}
+
 /* Stores pc = bci and sp = stack slot `depth` in the frame (before anything that may collect,
  * throw or call), after writing back the slots whoever runs next may read: all of them if
  * the interpreter will (`all`: a deopt exit) or a handler of this method may (its entry
@@ -380,6 +392,7 @@ static LLVMBasicBlockRef deopt_block(Comp *c, uint32_t bci) {
             LLVMPositionBuilderAtEnd(c->b, blk);
         }
         if (c->lazy) lazy_stack_to_frame(c, c->depth[bci]);   /* the stack as it is here */
+        flush_slots(c, c->depth[bci], bci, true);              /* a framed callee's, for the interpreter */
         LLVMValueRef pc = cptr(c, c->m->code + bci),
                      sp = c->lazy ? gepc(c, c->lazy_base, 8 * (int64_t)c->depth[bci]) : sslot(c, c->depth[bci]);
         LLVMAddIncoming(c->resume_pc, &pc, &blk, 1);
@@ -1097,6 +1110,25 @@ static void lazy_safepoint(Comp *k, uint32_t bci) {
 }
 
 /* Emits cm's body for the invoke at bci with arguments at caller slot `args`. */
+/* A framed callee k keeps its slots in SSA as a compiled method does (its frame written at
+ * save_state and in its deopt exits, references re-read after calls): one i64 alloca per
+ * slot, its arguments taken from the caller's SSA values (the caller also wrote them to the
+ * frame, where they are the callee's locals). */
+static bool framed_slots_in_ssa(Comp *c, Comp *k, unsigned args) {
+    Method *cm = k->m;
+    k->ncache = cm->max_locals + cm->max_stack + 2u;
+    k->cache = calloc(k->ncache, sizeof *k->cache);
+    k->stored = calloc(cm->max_locals + 1u, sizeof *k->stored);
+    if (!k->cache || !k->stored) return false;
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
+    LLVMBuilderRef eb = LLVMCreateBuilderInContext(c->ctx);
+    LLVMPositionBuilder(eb, entry, LLVMGetFirstInstruction(entry));
+    for (unsigned i = 0; i < k->ncache; i++) k->cache[i] = LLVMBuildAlloca(eb, c->i64, "");
+    LLVMDisposeBuilder(eb);
+    for (unsigned i = 0; i < cm->arg_slots; i++) LLVMBuildStore(c->b, lds(c, args + i, c->i64), k->cache[i]);
+    return true;
+}
+
 static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int kind) {
     bool framed = kind == INLINE_FRAMED;
     Comp k = *c;
@@ -1109,7 +1141,8 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     k.maps = atomic_load_explicit(&cm->refmaps, memory_order_acquire);
     k.framed = framed;
     k.lazy = kind == INLINE_LAZY;
-    k.cache = NULL;   /* an inlined callee's slots are memory: its frame's, or allocas */
+    k.cache = NULL;   /* a frameless or lazy callee's slots are allocas (SROA makes them SSA) */
+    k.stored = NULL;
     k.fp_kind = NULL;
     k.fp_shadow = NULL;
     k.landing = NULL;
@@ -1134,6 +1167,13 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     if (framed) {
         k.exc_exit = new_block(c);
         push_inline_frame(c, &k, bci, cm, args);
+        if (!framed_slots_in_ssa(c, &k, args)) {
+            fail(c, "out of memory");
+            free(k.blocks);
+            free(k.depth);
+            free(k.deopts);
+            return;
+        }
     } else {
         if (k.lazy) {
             check_inline_stack(c, &k, bci, cm, args);
@@ -1154,7 +1194,9 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
             k.blocks[i] = new_block(c);
             k.depth[i] = depth;
         }
-        i += opcode_length(opcode_unquicken(__atomic_load_n(&cm->code[i], __ATOMIC_ACQUIRE)));
+        unsigned op = opcode_unquicken(__atomic_load_n(&cm->code[i], __ATOMIC_ACQUIRE));
+        if (k.stored) note_stored(&k, i, op);
+        i += opcode_length(op);
     }
     if (!framed)
         for (unsigned i = 0; i < cm->arg_slots; i++) stl(&k, i, lds(c, args + i, c->i64));
@@ -1187,6 +1229,8 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     free(k.blocks);
     free(k.depth);
     free(k.deopts);
+    free(k.cache);
+    free(k.stored);
     stype_free(&k);
     if (k.failed) {
         c->failed = true;
@@ -2146,13 +2190,7 @@ static bool build_function(Comp *c, const char *name) {
             c->depth[bci] = depth;
         }
         unsigned op = opcode_unquicken(op_at(c, bci));
-        int st = -1;   /* a local this instruction stores */
-        if (op >= OP_istore && op <= OP_astore) st = c->code[bci + 1];
-        else if (op >= OP_istore_0 && op <= OP_astore_3) st = (int)(op - OP_istore_0) & 3;
-        else if (op == OP_iinc) st = c->code[bci + 1];
-        else if (op == OP_wide) st = u2(c->code + bci + 2);
-        if (st >= 0 && (unsigned)st < c->m->max_locals) c->stored[st] = true;
-        if (st >= 0 && (unsigned)st + 1 < c->m->max_locals) c->stored[st + 1] = true;   /* long, double */
+        note_stored(c, bci, op);
         int fl = -1;   /* a local a float or double instruction loads or stores */
         char fk = 0;
         unsigned fop = op == OP_wide ? op_at(c, bci + 1) : op;
