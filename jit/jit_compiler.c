@@ -989,7 +989,7 @@ static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t ho
     return true;
 }
 
-#define INLINE_FRAMED_MAX_BYTES 48   /* a callee inlined with its own frame */
+#define INLINE_FRAMED_MAX_BYTES 52   /* a callee inlined with its own frame */
 #define INLINE_MAX_DEPTH 3
 #define INLINE_FRAMED_MAX_DEPTH 1
 #define INLINE_BUDGET 200            /* bytecode bytes inlined into one compiled method */
