@@ -1109,26 +1109,27 @@ static void lazy_safepoint(Comp *k, uint32_t bci) {
     store(k, c->f, gepc(k, k->t, offsetof(Thread, frame)), NULL);
 }
 
-/* Emits cm's body for the invoke at bci with arguments at caller slot `args`. */
-/* A framed callee k keeps its slots in SSA as a compiled method does (its frame written at
- * save_state and in its deopt exits, references re-read after calls): one i64 alloca per
- * slot, its arguments taken from the caller's SSA values (the caller also wrote them to the
- * frame, where they are the callee's locals). */
-static bool framed_slots_in_ssa(Comp *c, Comp *k, unsigned args) {
-    Method *cm = k->m;
-    k->ncache = cm->max_locals + cm->max_stack + 2u;
-    k->cache = calloc(k->ncache, sizeof *k->cache);
-    k->stored = calloc(cm->max_locals + 1u, sizeof *k->stored);
-    if (!k->cache || !k->stored) return false;
+/* A builder at the start of the function's entry block, for allocas of inlined callees
+ * (LLVM's SROA takes only entry-block allocas). The caller disposes of it. */
+static LLVMBuilderRef entry_builder(Comp *c) {
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
     LLVMBuilderRef eb = LLVMCreateBuilderInContext(c->ctx);
     LLVMPositionBuilder(eb, entry, LLVMGetFirstInstruction(entry));
-    for (unsigned i = 0; i < k->ncache; i++) k->cache[i] = LLVMBuildAlloca(eb, c->i64, "");
-    LLVMDisposeBuilder(eb);
-    for (unsigned i = 0; i < cm->arg_slots; i++) LLVMBuildStore(c->b, lds(c, args + i, c->i64), k->cache[i]);
-    return true;
+    return eb;
 }
 
+/* A framed callee k keeps its slots in SSA as a compiled method does (its frame written at
+ * save_state and in its deopt exits, references re-read after calls): one i64 alloca per
+ * slot (k->cache, allocated by the caller), its arguments taken from the caller's SSA values
+ * (the caller also wrote them to the frame, where they are the callee's locals). */
+static void framed_slots_in_ssa(Comp *c, Comp *k, unsigned args) {
+    LLVMBuilderRef eb = entry_builder(c);
+    for (unsigned i = 0; i < k->ncache; i++) k->cache[i] = LLVMBuildAlloca(eb, c->i64, "");
+    LLVMDisposeBuilder(eb);
+    for (unsigned i = 0; i < k->m->arg_slots; i++) LLVMBuildStore(c->b, lds(c, args + i, c->i64), k->cache[i]);
+}
+
+/* Emits cm's body for the invoke at bci with arguments at caller slot `args`. */
 static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int kind) {
     bool framed = kind == INLINE_FRAMED;
     Comp k = *c;
@@ -1141,8 +1142,6 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     k.maps = atomic_load_explicit(&cm->refmaps, memory_order_acquire);
     k.framed = framed;
     k.lazy = kind == INLINE_LAZY;
-    k.cache = NULL;   /* a frameless or lazy callee's slots are allocas (SROA makes them SSA) */
-    k.stored = NULL;
     k.fp_kind = NULL;
     k.fp_shadow = NULL;
     k.landing = NULL;
@@ -1153,13 +1152,18 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     k.blocks = calloc(k.len + 1, sizeof *k.blocks);
     k.depth = calloc(k.len + 1, sizeof *k.depth);
     k.deopts = framed || k.lazy ? calloc(k.len + 1, sizeof *k.deopts) : NULL;
+    k.ncache = framed ? cm->max_locals + cm->max_stack + 2u : 0;
+    k.cache = framed ? calloc(k.ncache, sizeof *k.cache) : NULL;
+    k.stored = framed ? calloc(cm->max_locals + 1u, sizeof *k.stored) : NULL;
     k.osr = NULL;
     k.resume = NULL;
-    if (!k.blocks || !k.depth || ((framed || k.lazy) && !k.deopts)) {
+    if (!k.blocks || !k.depth || ((framed || k.lazy) && !k.deopts) || (framed && (!k.cache || !k.stored))) {
         fail(c, "out of memory");
         free(k.blocks);
         free(k.depth);
         free(k.deopts);
+        free(k.cache);
+        free(k.stored);
         return;
     }
     stype_init(&k, cm->cf, cm->max_stack);
@@ -1167,22 +1171,14 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     if (framed) {
         k.exc_exit = new_block(c);
         push_inline_frame(c, &k, bci, cm, args);
-        if (!framed_slots_in_ssa(c, &k, args)) {
-            fail(c, "out of memory");
-            free(k.blocks);
-            free(k.depth);
-            free(k.deopts);
-            return;
-        }
-    } else {
+        framed_slots_in_ssa(c, &k, args);
+    } else {   /* a frameless or lazy callee's slots are allocas (SROA makes them SSA) */
         if (k.lazy) {
             check_inline_stack(c, &k, bci, cm, args);
             k.lazy_f = k.f = sslot(c, args + cm->max_locals);
             k.lazy_base = gepc(c, k.lazy_f, sizeof(Frame));
         }
-        LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
-        LLVMBuilderRef eb = LLVMCreateBuilderInContext(c->ctx);
-        LLVMPositionBuilder(eb, entry, LLVMGetFirstInstruction(entry));
+        LLVMBuilderRef eb = entry_builder(c);
         k.locals = LLVMBuildBitCast(eb, LLVMBuildAlloca(eb, LLVMArrayType(c->i64, cm->max_locals + 1u), ""), c->p8, "");
         k.base = LLVMBuildBitCast(eb, LLVMBuildAlloca(eb, LLVMArrayType(c->i64, cm->max_stack + 2u), ""), c->p8, "");
         LLVMDisposeBuilder(eb);
