@@ -939,18 +939,28 @@ static uint32_t cold_code(Method *cm, uint8_t cold[COLD_MAX_CODE]) {
     return hot;
 }
 
-/* Whether callee's body can be inlined without a frame: at most max_bytes, no calls,
- * allocation, monitors or handlers (so no point where a GC can run), and unless
+/* What inlinable found in a callee: the hot bytes inlined with it (its own and those of the
+ * callees it inlines in turn), and whether it has a check that can fail, a side effect, a
+ * loop. */
+typedef struct InlineScan {
+    uint32_t bytes;
+    bool fails, effects, loops;
+} InlineScan;
+
+/* Whether callee's body can be inlined without a frame: at most max_bytes, no calls (other
+ * than of constant targets that are themselves inlined without a frame, nest levels deep at
+ * most), allocation, monitors or handlers (so no point where a GC can run), and unless
  * checks_after_effects (a lazy callee), no loops and no check that can fail after a side
  * effect (so a failure can re-execute the whole call in the interpreter; a lazy callee's
  * failures and loop polls build its frame instead). cold, hot: cold_code's answer for cm. */
 static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t hot, uint32_t max_bytes,
-                      bool checks_after_effects) {
+                      bool checks_after_effects, unsigned nest, InlineScan *out) {
     if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
     if (cm->cf->nhandlers || cm->max_locals < cm->arg_slots) return false;
     if (!atomic_load_explicit(&cm->refmaps, memory_order_acquire)) return false;
     if (hot > max_bytes) return false;
     bool effect_seen = false;
+    *out = (InlineScan){.bytes = hot};
     uint32_t len = cm->cf->code_len;
     for (uint32_t bci = 0; bci < len;) {
         unsigned op = __atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE);
@@ -969,7 +979,10 @@ static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t ho
             uint8_t tag = cm->owner->cf->cp[idx].tag;
             if (tag != CONST_Integer && tag != CONST_Float && tag != CONST_Long && tag != CONST_Double) return false;
         } else if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_goto || op == OP_ifnull || op == OP_ifnonnull) {
-            if (s2(cm->code + bci + 1) <= 0 && !checks_after_effects) return false;   /* lazy: polls build the frame */
+            if (s2(cm->code + bci + 1) <= 0) {
+                if (!checks_after_effects) return false;   /* lazy: polls build the frame */
+                out->loops = true;
+            }
         } else if ((op >= OP_iaload && op <= OP_saload) || op == OP_arraylength ||
                    (op >= OP_getfield_quick_int && op <= OP_getfield_quick_short)) {
             can_fail = true;
@@ -979,17 +992,31 @@ static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t ho
         } else if (op >= OP_getstatic_quick_int && op <= OP_getstatic_quick_short) {
         } else if (op >= OP_putstatic_quick_int && op <= OP_putstatic_quick_short) {
             effect = true;
+        } else if (op == OP_invokestatic_quick || op == OP_invokespecial_quick || op == OP_invokevirtual_quick_direct) {
+            /* Inlined without a frame in turn: its failures deopt at this instruction. */
+            Method *t = atomic_load_explicit(&cm->owner->rcp[u2(cm->code + bci + 1)].ptr, memory_order_acquire);
+            uint8_t tcold[COLD_MAX_CODE];
+            InlineScan ts;
+            if (!t || !nest || !t->cf || !t->code ||
+                !inlinable(t, tcold, cold_code(t, tcold), INLINE_MAX_BYTES, false, nest - 1, &ts))
+                return false;
+            out->bytes += ts.bytes;
+            can_fail = ts.fails || op != OP_invokestatic_quick;   /* and the receiver's null check */
+            effect = ts.effects;
         } else {
             return false;
         }
         if (can_fail && effect_seen && !checks_after_effects) return false;
         if (effect) effect_seen = true;
+        out->fails |= can_fail;
+        out->effects |= effect;
         bci += n;
     }
     return true;
 }
 
 #define INLINE_FRAMED_MAX_BYTES 52   /* a callee inlined with its own frame */
+#define INLINE_LAZY_LOOP_MAX_BYTES 160   /* a lazily framed callee called in a loop */
 #define INLINE_MAX_DEPTH 3
 #define INLINE_FRAMED_MAX_DEPTH 1
 #define INLINE_BUDGET 200            /* bytecode bytes inlined into one compiled method */
@@ -1017,15 +1044,38 @@ static bool inlinable_framed(Method *cm, uint32_t hot) {
 
 enum { INLINE_NO, INLINE_FRAMELESS, INLINE_LAZY, INLINE_FRAMED };
 
-/* How cm would be inlined into c here (depth and size budget included). A lazy callee needs
- * a caller with a frame of its own to build its frame on (c is compiled or framed). */
-static int inline_kind(Comp *c, Method *cm) {
+/* Whether bci lies in a loop of c's code (between a backward branch and its target). */
+static bool in_loop(Comp *c, uint32_t bci) {
+    for (uint32_t i = bci; i < c->len;) {
+        unsigned op = opcode_unquicken(op_at(c, i));
+        int64_t target = branch_target(c, i, op);
+        if (target >= 0 && target <= bci) return true;
+        unsigned n = opcode_length(op);
+        if (!n) return false;
+        i += n;
+    }
+    return false;
+}
+
+/* How cm would be inlined at c's invoke at bci (depth and size budget included). A lazy
+ * callee needs a caller with a frame of its own to build its frame on (c is compiled or
+ * framed); in a loop it may be larger. */
+static int inline_kind(Comp *c, Method *cm, uint32_t bci) {
     if (c->inl_depth >= INLINE_MAX_DEPTH || !cm->cf || !cm->code) return INLINE_NO;
     uint8_t cold[COLD_MAX_CODE];
     uint32_t hot = cold_code(cm, cold);
     if (hot > *c->inl_budget) return INLINE_NO;
-    if (inlinable(cm, cold, hot, INLINE_MAX_BYTES, false)) return INLINE_FRAMELESS;
-    if ((!c->parent || c->framed) && inlinable(cm, cold, hot, INLINE_FRAMED_MAX_BYTES, true)) return INLINE_LAZY;
+    unsigned nest = INLINE_MAX_DEPTH - c->inl_depth - 1;   /* levels of callees below cm */
+    InlineScan s;
+    if (inlinable(cm, cold, hot, INLINE_MAX_BYTES, false, nest, &s) && s.bytes <= *c->inl_budget)
+        return INLINE_FRAMELESS;
+    /* Larger ones only for a loop-free callee in a loop: one with loops of its own runs long
+     * enough for the call not to matter (sieve's `sieve` inlined into its caller's loop ran
+     * slower). */
+    uint32_t lazy_max = in_loop(c, bci) ? INLINE_LAZY_LOOP_MAX_BYTES : INLINE_FRAMED_MAX_BYTES;
+    if ((!c->parent || c->framed) && inlinable(cm, cold, hot, lazy_max, true, nest, &s) && s.bytes <= *c->inl_budget &&
+        (hot <= INLINE_FRAMED_MAX_BYTES || !s.loops))
+        return INLINE_LAZY;
     /* Framed callees only one level deep: deeper ones cost more compile time than they gain. */
     return c->inl_depth < INLINE_FRAMED_MAX_DEPTH && inlinable_framed(cm, hot) ? INLINE_FRAMED : INLINE_NO;
 }
@@ -1335,8 +1385,10 @@ static bool emit_intrinsic(Comp *c, uint32_t bci, Method *cm, unsigned args) {
 /* A call of a constant target: an intrinsic, inlined if it can be, else called. */
 static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     if (emit_intrinsic(c, bci, cm, args)) return;
-    int kind = inline_kind(c, cm);
-    if (kind != INLINE_NO) emit_inline(c, bci, cm, args, kind);
+    int kind = inline_kind(c, cm, bci);
+    if (c->parent && !c->framed && kind != INLINE_FRAMELESS)   /* no call without a frame (inlinable) */
+        fail(c, "%s.%s not inlined in a callee without a frame", cm->owner->name, cm->name);
+    else if (kind != INLINE_NO) emit_inline(c, bci, cm, args, kind);
     else emit_call(c, bci, cptr(c, cm), args, cm, cm->ret);
 }
 
@@ -1460,7 +1512,7 @@ static void emit_dispatch(Comp *c, uint32_t bci, unsigned args, const Dispatch *
     for (unsigned j = 0; j < d->nkeys; j++) LLVMAddCase(sw, ci64(c, (int64_t)d->keys[j]), run[d->pick[j]]);
     for (unsigned i = 0; i < d->n; i++) {
         LLVMPositionBuilderAtEnd(b, run[i]);
-        int kind = inline_kind(c, d->impl[i]);   /* after the candidates before it: the budget */
+        int kind = inline_kind(c, d->impl[i], bci);   /* after the candidates before it: the budget */
         usable[i] = kind != INLINE_NO || direct_ok(d->impl[i]);
         if (!usable[i]) {
             LLVMBuildBr(b, dflt);
