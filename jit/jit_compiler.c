@@ -164,6 +164,11 @@ static LLVMValueRef store(Comp *c, LLVMValueRef v, LLVMValueRef p8, LLVMValueRef
 /* Frame slots: local i, operand stack slot i (from the bottom). */
 static LLVMValueRef lslot(Comp *c, unsigned i) { return gepc(c, c->locals, 8 * (int64_t)i); }
 static LLVMValueRef sslot(Comp *c, unsigned i) { return gepc(c, c->base, 8 * (int64_t)i); }
+/* Stack slot i of c in its frame: a lazy callee's slots are allocas, and its frame (built
+ * only on need) goes at lazy_base. */
+static LLVMValueRef frame_sslot(Comp *c, unsigned i) {
+    return c->lazy ? gepc(c, c->lazy_base, 8 * (int64_t)i) : sslot(c, i);
+}
 /* The cached slot i (locals first): values are kept as i64 (SROA makes them SSA). */
 static LLVMValueRef cache_slot(Comp *c, unsigned i) {
     if (i >= c->ncache) {
@@ -358,8 +363,11 @@ static void lazy_stack_to_frame(Comp *k, unsigned depth) {
 
 /* In a framed inlined callee (t->frame is its frame, pc/sp saved): the interpreter runs the
  * frame to its end from pc (or dispatches the pending exception there); then the result goes
- * to the caller, or the exception to the caller's exception exit. Ends the block. */
+ * to the caller, or the exception to the caller's exception exit. A lazy callee inside a lazy
+ * one: the interpreter returns from it into the outer one's frame and runs that to its end
+ * too, so the outer one's result and exits apply. Ends the block. */
 static void finish_in_interpreter(Comp *c, bool exception) {
+    if (c->lazy && c->parent->lazy) c = c->parent;
     LLVMValueRef av[3] = {c->t, LLVMBuildBitCast(c->b, c->tmp, c->p8, ""), ci32(c, exception ? JIT_EXCEPTION : JIT_DEOPT)};
     LLVMTypeRef pt[3] = {c->p8, c->p8, c->i32};
     LLVMValueRef ok = call(c, (const void *)interp_jit_resume, c->i1, pt, 3, av);
@@ -679,12 +687,12 @@ static LLVMValueRef int_div(Comp *c, uint32_t bci, LLVMValueRef a, LLVMValueRef 
 /* Stores an interpreter-form frame at nf for callee with locals at args (as interp_jit_invoke
  * does) and makes it t->frame. Not its pc and sp: the callee's code stores them before anything
  * reads them (save_state, deopt exits); the caller polls for a safepoint before the push. */
-static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueRef args) {
+static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueRef args, uint32_t flags) {
     store(c, c->f, gepc(c, nf, offsetof(Frame, prev)), NULL);
     store(c, callee, gepc(c, nf, offsetof(Frame, method)), NULL);
     store(c, args, gepc(c, nf, offsetof(Frame, locals)), NULL);
     store(c, LLVMConstNull(c->p8), gepc(c, nf, offsetof(Frame, lock)), NULL);
-    store(c, ci32(c, FRAME_ENTRY), gepc(c, nf, offsetof(Frame, flags)), NULL);
+    store(c, ci32(c, (int32_t)flags), gepc(c, nf, offsetof(Frame, flags)), NULL);
     store(c, nf, gepc(c, c->t, offsetof(Thread, frame)), NULL);
 }
 
@@ -737,7 +745,7 @@ static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args,
     LLVMBuildCondBr(b, go, direct, slow);
 
     LLVMPositionBuilderAtEnd(b, direct);
-    push_frame(c, nf, callee, argp);
+    push_frame(c, nf, callee, argp, FRAME_ENTRY);
     LLVMTypeRef jfty = jit_code_type(c);
     LLVMValueRef jav[3] = {c->t, nf, ci32(c, 0)};
     LLVMValueRef r = LLVMBuildCall2(b, jfty, LLVMBuildBitCast(b, jc, LLVMPointerType(jfty, 0), ""), jav, 3, "");
@@ -898,6 +906,8 @@ static bool aastore_needs_check(Comp *c, unsigned d) {
 static bool emit_insn(Comp *c, uint32_t bci);
 
 #define INLINE_MAX_BYTES 40
+#define INLINE_FRAMED_MAX_BYTES 52   /* a callee inlined with its own frame */
+#define INLINE_LAZY_LOOP_MAX_BYTES 160   /* a lazily framed callee called in a loop */
 
 /* Cold code of a callee to inline: its basic blocks that end in athrow (javac's `if (...)
  * throw new X(...)`), each entered only at its first instruction. Inlined code deoptimizes
@@ -954,7 +964,7 @@ typedef struct InlineScan {
  * effect (so a failure can re-execute the whole call in the interpreter; a lazy callee's
  * failures and loop polls build its frame instead). cold, hot: cold_code's answer for cm. */
 static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t hot, uint32_t max_bytes,
-                      bool checks_after_effects, unsigned nest, InlineScan *out) {
+                      bool checks_after_effects, bool lazy_calls, unsigned nest, InlineScan *out) {
     if (!cm->cf || !cm->code || (cm->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED))) return false;
     if (cm->cf->nhandlers || cm->max_locals < cm->arg_slots) return false;
     if (!atomic_load_explicit(&cm->refmaps, memory_order_acquire)) return false;
@@ -993,12 +1003,16 @@ static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t ho
         } else if (op >= OP_putstatic_quick_int && op <= OP_putstatic_quick_short) {
             effect = true;
         } else if (op == OP_invokestatic_quick || op == OP_invokespecial_quick || op == OP_invokevirtual_quick_direct) {
-            /* Inlined without a frame in turn: its failures deopt at this instruction. */
+            /* Inlined without a frame in turn: its failures deopt at this instruction. With
+             * lazy_calls also a loop-free lazily framed one, whose frame goes on this one's. */
             Method *t = atomic_load_explicit(&cm->owner->rcp[u2(cm->code + bci + 1)].ptr, memory_order_acquire);
             uint8_t tcold[COLD_MAX_CODE];
             InlineScan ts;
-            if (!t || !nest || !t->cf || !t->code ||
-                !inlinable(t, tcold, cold_code(t, tcold), INLINE_MAX_BYTES, false, nest - 1, &ts))
+            if (!t || !nest || !t->cf || !t->code) return false;
+            uint32_t th = cold_code(t, tcold);
+            if (!inlinable(t, tcold, th, INLINE_MAX_BYTES, false, false, nest - 1, &ts) &&
+                !(lazy_calls && inlinable(t, tcold, th, INLINE_FRAMED_MAX_BYTES, true, false, nest - 1, &ts) &&
+                  !ts.loops))
                 return false;
             out->bytes += ts.bytes;
             can_fail = ts.fails || op != OP_invokestatic_quick;   /* and the receiver's null check */
@@ -1015,8 +1029,6 @@ static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t ho
     return true;
 }
 
-#define INLINE_FRAMED_MAX_BYTES 52   /* a callee inlined with its own frame */
-#define INLINE_LAZY_LOOP_MAX_BYTES 160   /* a lazily framed callee called in a loop */
 #define INLINE_MAX_DEPTH 3
 #define INLINE_FRAMED_MAX_DEPTH 1
 #define INLINE_BUDGET 200            /* bytecode bytes inlined into one compiled method */
@@ -1069,17 +1081,25 @@ static int inline_kind(Comp *c, Method *cm, uint32_t bci) {
     /* A frameless callee of at most INLINE_MAX_BYTES in all is about as much IR as the call it
      * replaces (a direct call site's IR is some 70 instructions in 5 blocks): it is inlined
      * also when the budget is spent (havlak's findLoops: Vector.size, at, isEmpty). */
-    if (inlinable(cm, cold, hot, INLINE_MAX_BYTES, false, nest, &s) &&
+    if (inlinable(cm, cold, hot, INLINE_MAX_BYTES, false, false, nest, &s) &&
         (s.bytes <= INLINE_MAX_BYTES || s.bytes <= *c->inl_budget))
         return INLINE_FRAMELESS;
     if (hot > *c->inl_budget) return INLINE_NO;
-    /* Larger ones only for a loop-free callee in a loop: one with loops of its own runs long
-     * enough for the call not to matter (sieve's `sieve` inlined into its caller's loop ran
-     * slower). */
-    uint32_t lazy_max = in_loop(c, bci) ? INLINE_LAZY_LOOP_MAX_BYTES : INLINE_FRAMED_MAX_BYTES;
-    if ((!c->parent || c->framed) && inlinable(cm, cold, hot, lazy_max, true, nest, &s) && s.bytes <= *c->inl_budget &&
-        (hot <= INLINE_FRAMED_MAX_BYTES || !s.loops))
-        return INLINE_LAZY;
+    /* A lazy callee's frame goes on its caller's: a compiled method's, a framed callee's, or
+     * an outer lazy callee's (built first). Larger ones only for a loop-free callee in a loop:
+     * one with loops of its own runs long enough for the call not to matter (sieve's `sieve`
+     * inlined into its caller's loop ran slower). One inside another lazy callee has no loops
+     * (its safepoint would need both frames) and no lazy callee of its own. */
+    if (!c->parent || c->framed) {
+        uint32_t lazy_max = in_loop(c, bci) ? INLINE_LAZY_LOOP_MAX_BYTES : INLINE_FRAMED_MAX_BYTES;
+        if (inlinable(cm, cold, hot, lazy_max, true, true, nest, &s) && s.bytes <= *c->inl_budget &&
+            (hot <= INLINE_FRAMED_MAX_BYTES || !s.loops))
+            return INLINE_LAZY;
+    } else if (c->lazy && !c->parent->lazy) {
+        if (inlinable(cm, cold, hot, INLINE_FRAMED_MAX_BYTES, true, false, nest, &s) && !s.loops &&
+            s.bytes <= *c->inl_budget)
+            return INLINE_LAZY;
+    }
     /* Framed callees only one level deep: deeper ones cost more compile time than they gain. */
     return c->inl_depth < INLINE_FRAMED_MAX_DEPTH && inlinable_framed(cm, hot) ? INLINE_FRAMED : INLINE_NO;
 }
@@ -1088,16 +1108,23 @@ static void store_result_in_parent(Comp *c, LLVMValueRef v) { sts(c->parent, c->
 
 /* Continues where cm's frame (above the arguments at caller slot `args`) fits below
  * t->stack_limit; else calls cm the ordinary way (which throws StackOverflowError) and goes on
- * at k->inl_exit. */
+ * at k->inl_exit, or, when c is a lazy callee (no frame to call from), deoptimizes c at the
+ * invoke. */
 static void check_inline_stack(Comp *c, Comp *k, uint32_t bci, Method *cm, unsigned args) {
     LLVMBuilderRef b = c->b;
-    LLVMValueRef nf = sslot(c, args + cm->max_locals);
+    LLVMValueRef nf = frame_sslot(c, args + cm->max_locals);
     LLVMValueRef nbase = gepc(c, nf, sizeof(Frame));
     LLVMValueRef top = gepc(c, nbase, 8 * (int64_t)cm->max_stack);
     LLVMValueRef limit = ldv(c, c->p8, c->t, offsetof(Thread, stack_limit));
-    LLVMBasicBlockRef push = new_block(c), slow = new_block(c);
     LLVMValueRef over = LLVMBuildICmp(b, LLVMIntUGT, LLVMBuildPtrToInt(b, top, c->i64, ""),
                                       LLVMBuildPtrToInt(b, limit, c->i64, ""), "");
+    LLVMBasicBlockRef push = new_block(c);
+    if (c->lazy) {   /* no frame to call from: the interpreter makes the call */
+        LLVMBuildCondBr(b, over, deopt_block(c, bci), push);
+        LLVMPositionBuilderAtEnd(b, push);
+        return;
+    }
+    LLVMBasicBlockRef slow = new_block(c);
     LLVMBuildCondBr(b, over, slow, push);
     LLVMPositionBuilderAtEnd(b, slow);
     save_state(c, bci, args);
@@ -1117,7 +1144,7 @@ static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsign
     LLVMValueRef nf = sslot(c, args + cm->max_locals);
     check_inline_stack(c, k, bci, cm, args);
     save_state(c, bci, args);
-    push_frame(c, nf, cptr(c, cm), sslot(c, args));
+    push_frame(c, nf, cptr(c, cm), sslot(c, args), FRAME_ENTRY);
     k->f = nf;
     k->locals = sslot(c, args);
     k->base = gepc(c, nf, sizeof(Frame));
@@ -1129,14 +1156,23 @@ static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsign
 static void build_lazy_frame(Comp *k) {
     Comp *c = k->parent;
     unsigned args = k->inl_result;
-    uint32_t sync_bci = c->sync_bci;
-    unsigned sync_depth = c->sync_depth;
-    save_state(c, k->inl_bci, args);
-    c->sync_bci = sync_bci;
-    c->sync_depth = sync_depth;
+    if (c->lazy) {
+        /* The outer lazy callee's frame first, stopped at the invoke of k: k's frame is not an
+         * entry frame, so the interpreter returns from it into c's. */
+        lazy_stack_to_frame(c, args);
+        build_lazy_frame(c);
+        store(c, cptr(c, c->m->code + k->inl_bci), gepc(c, c->lazy_f, offsetof(Frame, pc)), NULL);
+        store(c, frame_sslot(c, args), gepc(c, c->lazy_f, offsetof(Frame, sp)), NULL);
+    } else {
+        uint32_t sync_bci = c->sync_bci;
+        unsigned sync_depth = c->sync_depth;
+        save_state(c, k->inl_bci, args);
+        c->sync_bci = sync_bci;
+        c->sync_depth = sync_depth;
+    }
     for (unsigned i = 0; i < k->m->max_locals; i++)
-        store(c, load(c, c->i64, gepc(c, k->locals, 8 * (int64_t)i), NULL), sslot(c, args + i), c->tbaa_frame);
-    push_frame(c, k->lazy_f, cptr(c, k->m), sslot(c, args));
+        store(c, load(c, c->i64, gepc(c, k->locals, 8 * (int64_t)i), NULL), frame_sslot(c, args + i), c->tbaa_frame);
+    push_frame(c, k->lazy_f, cptr(c, k->m), frame_sslot(c, args), c->lazy ? 0 : FRAME_ENTRY);
 }
 
 /* A safepoint poll in a lazy callee's loop (at bci, a loop header): builds its frame as a
@@ -1230,7 +1266,7 @@ static void emit_inline(Comp *c, uint32_t bci, Method *cm, unsigned args, int ki
     } else {   /* a frameless or lazy callee's slots are allocas (SROA makes them SSA) */
         if (k.lazy) {
             check_inline_stack(c, &k, bci, cm, args);
-            k.lazy_f = k.f = sslot(c, args + cm->max_locals);
+            k.lazy_f = k.f = frame_sslot(c, args + cm->max_locals);
             k.lazy_base = gepc(c, k.lazy_f, sizeof(Frame));
         }
         LLVMBuilderRef eb = entry_builder(c);
@@ -1391,7 +1427,8 @@ static bool emit_intrinsic(Comp *c, uint32_t bci, Method *cm, unsigned args) {
 static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     if (emit_intrinsic(c, bci, cm, args)) return;
     int kind = inline_kind(c, cm, bci);
-    if (c->parent && !c->framed && kind != INLINE_FRAMELESS)   /* no call without a frame (inlinable) */
+    if (c->parent && !c->framed && kind != INLINE_FRAMELESS && !(kind == INLINE_LAZY && c->lazy))
+        /* no call without a frame (inlinable) */
         fail(c, "%s.%s not inlined in a callee without a frame", cm->owner->name, cm->name);
     else if (kind != INLINE_NO) emit_inline(c, bci, cm, args, kind);
     else emit_call(c, bci, cptr(c, cm), args, cm, cm->ret);
@@ -2392,4 +2429,3 @@ bool jit_build_ir(LLVMContextRef ctx, LLVMModuleRef mod, Method *m, const char *
     stype_free(&c);
     return ok;
 }
-

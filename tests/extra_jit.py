@@ -19,7 +19,7 @@ VERIFY = ["-XX:+VerifyBeforeGC", "-XX:+VerifyAfterGC"]
 SAMPLE = ["Recursion", "StringBasics", "TryCatchFinally", "MultiDimArrays", "StaticInitOrder",
           "VirtualDispatch", "StringBuilderOps", "NestedTry", "Boxing", "Sieve", "StringConcat",
           "InterfaceDispatch", "ArrayCopy", "SyncMethods", "JitDeopt", "JitLoops", "JitArith",
-          "JitHandlers", "JitRecursion"]
+          "JitHandlers", "JitRecursion", "JitNestedInline", "JitNestedLazy"]
 
 
 def _check(ctx, test, flags):
