@@ -30,18 +30,10 @@ public final class JitNestedLazy {
         moves += 1000000;
     }
 
-    static String where(Throwable e) {
-        StackTraceElement[] s = e.getStackTrace();
-        StringBuilder b = new StringBuilder(e.getClass().getName());
-        for (int i = 0; i < 3 && i < s.length; i++)
-            b.append(i == 0 ? " at " : " <- ").append(s[i].getMethodName()).append(':').append(s[i].getLineNumber());
-        return b.toString();
-    }
-
     static String[] seen = new String[4];
 
     static void note(int kind, Throwable e) {
-        if (seen[kind] == null) seen[kind] = where(e);   /* HotSpot's C2 drops traces of hot throws */
+        if (seen[kind] == null) seen[kind] = JitNestedInline.where(e);   /* HotSpot's C2 drops traces of hot throws */
     }
 
     static long run(JitNestedLazy p, int rounds) {
