@@ -57,17 +57,12 @@ public final class JitNestedLazy {
         return sum;
     }
 
-    static int deep(JitNestedLazy p, int n) {
-        try {
-            return deep(p, n + 1);
-        } catch (StackOverflowError e) {
-            try {
-                p.move(0, 1);
-            } catch (StackOverflowError again) {
-                return -1;
-            }
-            return n;
-        }
+    /* Down to the end of the Java stack with the callees inlined at every level: the inner
+     * one's frame may not fit where the outer one's does. */
+    static int dive(JitNestedLazy p, int n) {
+        p.move(0, 1);
+        p.move(1, 0);
+        return dive(p, n + 1) + 1;
     }
 
     public static void main(String[] args) {
@@ -78,7 +73,14 @@ public final class JitNestedLazy {
         for (String s : seen) System.out.println(s);
         JitNestedLazy q = new JitNestedLazy();
         q.piles[0] = 5;
-        int d = deep(q, 0);
-        System.out.println("deep " + (d != 0) + " piles " + (q.piles[0] + q.piles[1]));
+        int overflows = 0;
+        for (int i = 0; i < 4; i++) {
+            try {
+                dive(q, 0);
+            } catch (StackOverflowError e) {
+                overflows++;
+            }
+        }
+        System.out.println("overflows " + overflows + " piles " + (q.piles[0] + q.piles[1] <= 5));
     }
 }
