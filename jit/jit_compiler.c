@@ -957,6 +957,20 @@ typedef struct InlineScan {
     bool fails, effects, loops;
 } InlineScan;
 
+static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t hot, uint32_t max_bytes,
+                      bool checks_after_effects, bool lazy_calls, unsigned nest, InlineScan *out);
+/* Whether cm can be inlined without any frame (callees inside it nest levels deep at most). */
+static bool inlinable_frameless(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t hot, unsigned nest,
+                                InlineScan *out) {
+    return inlinable(cm, cold, hot, INLINE_MAX_BYTES, false, false, nest, out);
+}
+/* Whether cm can be inlined lazily framed inside a lazy callee: loop-free (a safepoint would
+ * need both frames) and with no lazy callee of its own. */
+static bool inlinable_lazy_inner(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t hot, unsigned nest,
+                                 InlineScan *out) {
+    return inlinable(cm, cold, hot, INLINE_FRAMED_MAX_BYTES, true, false, nest, out) && !out->loops;
+}
+
 /* Whether callee's body can be inlined without a frame: at most max_bytes, no calls (other
  * than of constant targets that are themselves inlined without a frame, nest levels deep at
  * most), allocation, monitors or handlers (so no point where a GC can run), and unless
@@ -1010,9 +1024,8 @@ static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t ho
             InlineScan ts;
             if (!t || !nest || !t->cf || !t->code) return false;
             uint32_t th = cold_code(t, tcold);
-            if (!inlinable(t, tcold, th, INLINE_MAX_BYTES, false, false, nest - 1, &ts) &&
-                !(lazy_calls && inlinable(t, tcold, th, INLINE_FRAMED_MAX_BYTES, true, false, nest - 1, &ts) &&
-                  !ts.loops))
+            if (!inlinable_frameless(t, tcold, th, nest - 1, &ts) &&
+                !(lazy_calls && inlinable_lazy_inner(t, tcold, th, nest - 1, &ts)))
                 return false;
             out->bytes += ts.bytes;
             can_fail = ts.fails || op != OP_invokestatic_quick;   /* and the receiver's null check */
@@ -1081,24 +1094,20 @@ static int inline_kind(Comp *c, Method *cm, uint32_t bci) {
     /* A frameless callee of at most INLINE_MAX_BYTES in all is about as much IR as the call it
      * replaces (a direct call site's IR is some 70 instructions in 5 blocks): it is inlined
      * also when the budget is spent (havlak's findLoops: Vector.size, at, isEmpty). */
-    if (inlinable(cm, cold, hot, INLINE_MAX_BYTES, false, false, nest, &s) &&
-        (s.bytes <= INLINE_MAX_BYTES || s.bytes <= *c->inl_budget))
+    if (inlinable_frameless(cm, cold, hot, nest, &s) && (s.bytes <= INLINE_MAX_BYTES || s.bytes <= *c->inl_budget))
         return INLINE_FRAMELESS;
     if (hot > *c->inl_budget) return INLINE_NO;
     /* A lazy callee's frame goes on its caller's: a compiled method's, a framed callee's, or
      * an outer lazy callee's (built first). Larger ones only for a loop-free callee in a loop:
      * one with loops of its own runs long enough for the call not to matter (sieve's `sieve`
-     * inlined into its caller's loop ran slower). One inside another lazy callee has no loops
-     * (its safepoint would need both frames) and no lazy callee of its own. */
+     * inlined into its caller's loop ran slower). */
     if (!c->parent || c->framed) {
         uint32_t lazy_max = in_loop(c, bci) ? INLINE_LAZY_LOOP_MAX_BYTES : INLINE_FRAMED_MAX_BYTES;
         if (inlinable(cm, cold, hot, lazy_max, true, true, nest, &s) && s.bytes <= *c->inl_budget &&
             (hot <= INLINE_FRAMED_MAX_BYTES || !s.loops))
             return INLINE_LAZY;
     } else if (c->lazy && !c->parent->lazy) {
-        if (inlinable(cm, cold, hot, INLINE_FRAMED_MAX_BYTES, true, false, nest, &s) && !s.loops &&
-            s.bytes <= *c->inl_budget)
-            return INLINE_LAZY;
+        if (inlinable_lazy_inner(cm, cold, hot, nest, &s) && s.bytes <= *c->inl_budget) return INLINE_LAZY;
     }
     /* Framed callees only one level deep: deeper ones cost more compile time than they gain. */
     return c->inl_depth < INLINE_FRAMED_MAX_DEPTH && inlinable_framed(cm, hot) ? INLINE_FRAMED : INLINE_NO;
@@ -1153,16 +1162,14 @@ static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsign
 /* A lazy callee's deopt (resume block): builds the frame a framed callee would have had, from
  * the caller's state at the invoke, the callee's locals (allocas) and the frame fields; the
  * caller of this stores pc and sp (its stack slots are already there, see deopt_block). */
+static void build_lazy_frame_at(Comp *k, uint32_t bci, unsigned depth);
 static void build_lazy_frame(Comp *k) {
     Comp *c = k->parent;
     unsigned args = k->inl_result;
     if (c->lazy) {
         /* The outer lazy callee's frame first, stopped at the invoke of k: k's frame is not an
          * entry frame, so the interpreter returns from it into c's. */
-        lazy_stack_to_frame(c, args);
-        build_lazy_frame(c);
-        store(c, cptr(c, c->m->code + k->inl_bci), gepc(c, c->lazy_f, offsetof(Frame, pc)), NULL);
-        store(c, frame_sslot(c, args), gepc(c, c->lazy_f, offsetof(Frame, sp)), NULL);
+        build_lazy_frame_at(c, k->inl_bci, args);
     } else {
         uint32_t sync_bci = c->sync_bci;
         unsigned sync_depth = c->sync_depth;
@@ -1178,13 +1185,19 @@ static void build_lazy_frame(Comp *k) {
 /* A safepoint poll in a lazy callee's loop (at bci, a loop header): builds its frame as a
  * deopt would, blocks, reads the references back (the collector may have moved them: the
  * callee's into its allocas, the caller's as after a call) and pops the frame again. */
-static void lazy_safepoint(Comp *k, uint32_t bci) {
-    Comp *c = k->parent;
-    unsigned depth = k->depth[bci];
+/* A lazy callee's frame built as a deopt would, stopped at bci with its stack slots below
+ * depth (pc and sp saved). */
+static void build_lazy_frame_at(Comp *k, uint32_t bci, unsigned depth) {
     lazy_stack_to_frame(k, depth);
     build_lazy_frame(k);
     store(k, cptr(k, k->m->code + bci), gepc(k, k->lazy_f, offsetof(Frame, pc)), NULL);
-    store(k, gepc(k, k->lazy_base, 8 * (int64_t)depth), gepc(k, k->lazy_f, offsetof(Frame, sp)), NULL);
+    store(k, frame_sslot(k, depth), gepc(k, k->lazy_f, offsetof(Frame, sp)), NULL);
+}
+
+static void lazy_safepoint(Comp *k, uint32_t bci) {
+    Comp *c = k->parent;
+    unsigned depth = k->depth[bci];
+    build_lazy_frame_at(k, bci, depth);
     call(k, (const void *)safepoint_block, k->vd, &k->p8, 1, &k->t);
     const uint8_t *lb, *sb;
     uint16_t d;
@@ -1427,8 +1440,7 @@ static bool emit_intrinsic(Comp *c, uint32_t bci, Method *cm, unsigned args) {
 static void emit_direct(Comp *c, uint32_t bci, Method *cm, unsigned args) {
     if (emit_intrinsic(c, bci, cm, args)) return;
     int kind = inline_kind(c, cm, bci);
-    if (c->parent && !c->framed && kind != INLINE_FRAMELESS && !(kind == INLINE_LAZY && c->lazy))
-        /* no call without a frame (inlinable) */
+    if (c->parent && !c->framed && kind == INLINE_NO)   /* no call without a frame (inlinable) */
         fail(c, "%s.%s not inlined in a callee without a frame", cm->owner->name, cm->name);
     else if (kind != INLINE_NO) emit_inline(c, bci, cm, args, kind);
     else emit_call(c, bci, cptr(c, cm), args, cm, cm->ret);
