@@ -21,6 +21,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "../gc/safepoint.h"
+#include "../interp/opcodes.h"
 #include "jit_internal.h"
 #include "jit_queue.h"
 
@@ -395,12 +396,19 @@ void jit_method_hot(Thread *t, Method *m) {
 /* Compiled code met an unresolved instruction: compile m again once the interpreter has
  * resolved it (at the next threshold crossing; m runs interpreted until then, since the
  * interpreter only asks for code when m has none). */
-void jit_rt_unresolved(Method *m) {
+void jit_rt_unresolved(Method *m, Method *where, uint32_t bci) {
     pthread_mutex_lock(&state_mu);
     JitEntry *e = entry_of(m);
     bool again = !e->stale && e->compiles < JIT_MAX_COMPILES;
     if (again) e->stale = true;
     pthread_mutex_unlock(&state_mu);
+    if (again && jit_options.log) {
+        unsigned op = __atomic_load_n(&where->code[bci], __ATOMIC_ACQUIRE);
+        jit_log("deoptimized %s.%s%s: %s at bci %u of %s.%s was not resolved when compiled; interpreted until "
+                "compiled again",
+                m->owner->name, m->name, m->desc, opcode_name(op) ? opcode_name(op) : "?", bci,
+                where->owner->name, where->name);
+    }
     if (again) {
         __atomic_store_n(&m->counter, 0, __ATOMIC_RELAXED);
         atomic_store_explicit(&m->jit, NULL, memory_order_release);

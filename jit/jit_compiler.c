@@ -437,8 +437,10 @@ static void emit_deopt(Comp *c, uint32_t bci) { LLVMBuildBr(c->b, deopt_block(c,
 static void emit_unresolved(Comp *c, uint32_t bci) {
     Comp *root = c;
     while (root->parent) root = root->parent;
-    LLVMValueRef a = cptr(c, root->m);   /* the compiled method is the one to compile again */
-    call(c, (const void *)jit_rt_unresolved, c->vd, &c->p8, 1, &a);
+    /* the compiled method is the one to compile again; the instruction's, for the log */
+    LLVMValueRef a[3] = {cptr(c, root->m), cptr(c, c->m), ci32(c, (int32_t)bci)};
+    LLVMTypeRef pt[3] = {c->p8, c->p8, c->i32};
+    call(c, (const void *)jit_rt_unresolved, c->vd, pt, 3, a);
     emit_deopt(c, bci);
 }
 

@@ -25,7 +25,7 @@ void jit_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Runtime helpers called from compiled code (jit_runtime.c). */
 Method *jit_rt_select_interface(Object *recv, Method *rm);
-void jit_rt_unresolved(Method *m);
+void jit_rt_unresolved(Method *m, Method *where, uint32_t bci);
 void jit_rt_counted(Method *m);
 bool jit_rt_indy(Thread *t, void *cs, Value *args, Value *result);
 bool jit_rt_monitor_enter(Thread *t, Object *o);

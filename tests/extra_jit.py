@@ -55,6 +55,17 @@ def _log_test(ctx, test):
                            r"code ([0-9.]+)\)", text, re.M)
         if not times or any(float(ir) + float(p) + float(code) > float(t) + 0.2 for t, ir, p, code in times):
             return False, "compile times missing or not adding up: %r" % text[:500]
+        # Eager code meets instructions not resolved when it was compiled: each deopt names the
+        # instruction, which must be the one javap lists at that bci.
+        deopts = re.findall(r"^\[jit\] deoptimized JitLoops\.main\(\[Ljava/lang/String;\)V: (\w+) at bci (\d+) "
+                            r"of JitLoops\.main was not resolved when compiled", text, re.M)
+        if not deopts:
+            return False, "no deoptimization of JitLoops.main logged: %r" % text[:500]
+        rc, jp, err = ctx.run(["javap", "-c", "-cp", ctx.classes_dir, "JitLoops"], timeout=120)
+        listing = jp.decode("utf-8", "replace")
+        for op, bci in deopts:
+            if not re.search(r"^\s+%s: %s\b" % (bci, op.split("_quick")[0]), listing, re.M):
+                return False, "logged %s at bci %s, javap lists otherwise" % (op, bci)
         return True, ""
     return fn
 
