@@ -274,6 +274,57 @@ static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const
     return mod;
 }
 
+/* Compiles a small function with each tier, on the compiler thread before its first method:
+ * a tier's first compilation otherwise also pays LLVM's one-time set-up of its code generator
+ * (docs/jit.md, "Compilation"). */
+static void warm_up(void) {
+    pthread_mutex_lock(&compile_mu);
+    for (int tier = 0; tier < 2 && !shutting_down; tier++) {
+        char name[32], why[256];
+        snprintf(name, sizeof name, "jit_warm_up_%d", tier);
+        LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
+        LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+        LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
+        LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
+        LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
+        /* i64 f(i64 *p, i64 x) { if (x > 0) p[1] = x; return p[2] + x; } */
+        LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx), p64 = LLVMPointerType(i64, 0);
+        LLVMTypeRef pt[2] = {p64, i64};
+        LLVMValueRef f = LLVMAddFunction(mod, name, LLVMFunctionType(i64, pt, 2, 0));
+        LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+        LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(ctx, f, ""),
+                          set = LLVMAppendBasicBlockInContext(ctx, f, ""),
+                          done = LLVMAppendBasicBlockInContext(ctx, f, "");
+        LLVMValueRef p = LLVMGetParam(f, 0), x = LLVMGetParam(f, 1), idx;
+        LLVMPositionBuilderAtEnd(b, entry);
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntSGT, x, LLVMConstInt(i64, 0, 0), ""), set, done);
+        LLVMPositionBuilderAtEnd(b, set);
+        idx = LLVMConstInt(i64, 1, 0);
+        LLVMBuildStore(b, x, LLVMBuildGEP2(b, i64, p, &idx, 1, ""));
+        LLVMBuildBr(b, done);
+        LLVMPositionBuilderAtEnd(b, done);
+        idx = LLVMConstInt(i64, 2, 0);
+        LLVMValueRef v = LLVMBuildLoad2(b, i64, LLVMBuildGEP2(b, i64, p, &idx, 1, ""), "");
+        LLVMBuildRet(b, LLVMBuildAdd(b, v, x, ""));
+        LLVMDisposeBuilder(b);
+        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+        LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
+        LLVMDisposePassBuilderOptions(po);
+        bool ok = !llvm_error(e, why, sizeof why);
+        LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);
+        if (ok && llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit[tier], dylib[tier], tsm), why, sizeof why)) {
+            LLVMOrcDisposeThreadSafeModule(tsm);
+            ok = false;
+        } else if (!ok) {
+            LLVMOrcDisposeThreadSafeModule(tsm);
+        }
+        LLVMOrcExecutorAddress addr;
+        if (ok) llvm_error(LLVMOrcLLJITLookup(lljit[tier], &addr, name), why, sizeof why);
+        LLVMOrcDisposeThreadSafeContext(tsc);
+    }
+    pthread_mutex_unlock(&compile_mu);
+}
+
 /* Compiles m with the quick tier (full false; the full tier with -Xjit:eager) or the full tier
  * and installs its code. Called with no lock held; takes compile_mu. */
 static void compile_and_install(Method *m, bool full) {
@@ -429,6 +480,6 @@ void jit_rt_counted(Method *m) {
 bool jit_init(char *err, size_t errlen) {
     if (!jit_options.enabled) return true;
     if (!jit_llvm_init(err, errlen)) return false;
-    if (!jit_options.eager && !jit_queue_start(compile_and_install, err, errlen)) return false;
+    if (!jit_options.eager && !jit_queue_start(compile_and_install, warm_up, err, errlen)) return false;
     return true;
 }

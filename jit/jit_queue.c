@@ -23,6 +23,7 @@ static pthread_mutex_t queue_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t queue_cv = PTHREAD_COND_INITIALIZER;
 static Queue hot, later;
 static void (*compile_fn)(Method *m, bool full);
+static void (*warm_up_fn)(void);
 
 static Method *queue_remove(Queue *q, size_t i) {
     Method *m = q->items[i];
@@ -56,6 +57,7 @@ static void queue_push(Queue *q, Method *m) {
 static void *compiler_main(void *arg) {
     (void)arg;
     pthread_setname_np(pthread_self(), "minivm-jit");
+    if (warm_up_fn) warm_up_fn();
     for (;;) {
         pthread_mutex_lock(&queue_mu);
         while (hot.len == 0 && later.len == 0) pthread_cond_wait(&queue_cv, &queue_mu);
@@ -67,8 +69,9 @@ static void *compiler_main(void *arg) {
     return NULL;
 }
 
-bool jit_queue_start(void (*compile)(Method *m, bool full), char *err, size_t errlen) {
+bool jit_queue_start(void (*compile)(Method *m, bool full), void (*warm_up)(void), char *err, size_t errlen) {
     compile_fn = compile;
+    warm_up_fn = warm_up;
     pthread_t th;
     pthread_attr_t attr;
     pthread_attr_init(&attr);

@@ -1,7 +1,8 @@
 /* test_jit_queue.c: the compiler thread's queue (jit/jit_queue.c). While the thread compiles
  * one method, others are queued: it then takes every quick-tier request before any full-tier
  * one, the quick ones by highest counter (read when it chooses, so counting while queued
- * counts; the earlier of equals first), the full-tier ones in arrival order. */
+ * counts; the earlier of equals first), the full-tier ones in arrival order. The warm-up runs
+ * once, before the first compilation. */
 #include <pthread.h>
 
 #include "../../jit/jit_queue.h"
@@ -14,6 +15,14 @@ static bool gate_open;
 static int ncompiled;
 static Method *order[N];
 static bool order_full[N];
+static int warm_ups, compiled_before_warm_up = -1;
+
+static void warm_up(void) {
+    pthread_mutex_lock(&mu);
+    warm_ups++;
+    compiled_before_warm_up = ncompiled;
+    pthread_mutex_unlock(&mu);
+}
 
 /* The compile function: records the call; the first call waits until the gate opens. */
 static void record(Method *m, bool full) {
@@ -37,7 +46,7 @@ static void wait_for(int n) {
 int main(void) {
     static Method m[N];
     char err[200];
-    CHECK(jit_queue_start(record, err, sizeof err));
+    CHECK(jit_queue_start(record, warm_up, err, sizeof err));
 
     jit_queue_push(&m[0], false);   /* the thread takes it and waits at the gate */
     wait_for(1);
@@ -64,6 +73,8 @@ int main(void) {
     bool want_full[] = {false, false, false, false, false, true, true};
     pthread_mutex_lock(&mu);
     CHECK_EQ_INT(ncompiled, 7);
+    CHECK_EQ_INT(warm_ups, 1);
+    CHECK_EQ_INT(compiled_before_warm_up, 0);
     for (int i = 0; i < 7; i++) {
         CHECK_EQ_INT(order[i] - m, want[i] - m);
         CHECK_EQ_INT(order_full[i], want_full[i]);
