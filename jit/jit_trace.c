@@ -1,8 +1,8 @@
 /* jit_trace.c: the allocation event of compiled code (see jit_trace.h). The fast path is the
  * thesis's (AntTracks, C1/C2 allocation instrumentation):
  *
- *     tl = t->trace_events;                       NULL until the thread's first call below
- *     if (tl && tl->top != tl->end && len < 255)  an unlikely branch to the call
+ *     tl = t->trace_events;                       trace_no_room (top == end) until the first call
+ *     if (tl->top != tl->end && len < 255)        an unlikely branch to the call
  *         *tl->top = WORD | len, tl->top += 1;    WORD: ALLOC_JIT_FAST, the site, length 0
  *     else trace_alloc_jit(t, obj, site);
  *
@@ -76,13 +76,9 @@ void jit_trace_emit_event(LLVMBuilderRef b, LLVMValueRef t, LLVMValueRef obj, LL
         LLVMPositionBuilderAtEnd(b, cont);
         return;
     }
-    LLVMBasicBlockRef have = LLVMAppendBasicBlockInContext(e.ctx, e.fn, "");
     LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(e.ctx, e.fn, "");
     LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(e.ctx, e.fn, "");
     LLVMValueRef tl = tagged(&e, LLVMBuildLoad2(b, e.p8, as_ptr(&e, at(&e, t, offsetof(Thread, trace_events)), e.p8), ""));
-    branch_rare(&e, LLVMBuildIsNull(b, tl, ""), slow, have);
-
-    LLVMPositionBuilderAtEnd(b, have);
     LLVMTypeRef p32 = LLVMPointerType(e.i32, 0);
     LLVMValueRef topp = as_ptr(&e, at(&e, tl, offsetof(TraceLocal, top)), p32);
     LLVMValueRef top = tagged(&e, LLVMBuildLoad2(b, p32, topp, ""));

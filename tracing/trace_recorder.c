@@ -22,6 +22,7 @@
 static uint32_t empty_payload[1];
 
 _Thread_local TraceLocal trace_local = {.top = empty_payload, .end = empty_payload};
+TraceLocal trace_no_room = {.top = empty_payload, .end = empty_payload};
 
 /* The queue and the pool share one lock; the thesis's two locks are rarely contended. */
 static pthread_mutex_t qlock = PTHREAD_MUTEX_INITIALIZER;

@@ -59,6 +59,9 @@ typedef struct TraceLocal {
 } TraceLocal;
 
 extern _Thread_local TraceLocal trace_local;
+/* Thread.trace_events before the thread's first compiled allocation: no room (top == end), so
+ * compiled code's inline event takes its call, which sets trace_events, with no null test. */
+extern TraceLocal trace_no_room;
 
 /* The slow path of trace_reserve: registers the thread on its first event, or submits the
  * full buffer and takes a new one. Returns room for `words` words. */

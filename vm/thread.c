@@ -24,6 +24,7 @@
 #include "../gc/plans.h"
 #include "../gc/safepoint.h"
 #include "../interp/interp.h"
+#include "../tracing/trace_recorder.h"
 #include "exceptions.h"
 #include "jstring.h"
 #include "monitor.h"
@@ -83,6 +84,7 @@ static Thread *new_record(size_t stack_bytes) {
     t->stack_limit = t->stack_base + slots;
     t->stack_hard_limit = t->stack_limit + STACK_RESERVE_SLOTS;
     t->max_handles = MAX_HANDLES;
+    t->trace_events = &trace_no_room;
     atomic_store(&t->jstate, JSTATE_RUNNABLE);
     return t;
 }

@@ -77,7 +77,7 @@ typedef struct Thread {
     uintptr_t c_stack_limit;     /* JIT: lowest C stack address for calls from compiled code, 0 until known (jit/jit.h) */
     uint32_t hash_seed;          /* identity hash generator state */
     uint64_t alloc_count;        /* allocations, for -XX:GCStressInterval */
-    struct TraceLocal *trace_events;   /* -Xtrace: its event buffer for compiled code (tracing/trace_alloc.h), or NULL */
+    struct TraceLocal *trace_events;   /* -Xtrace: its event buffer for compiled code (tracing/trace_alloc.h), or trace_no_room */
     pthread_t pthread;
     struct Thread *next;         /* all threads, for root scanning */
 
