@@ -794,10 +794,13 @@ method_entry:
     /* ---- JIT: enter compiled code, or compile a hot method ---- */
     if (jit_options.enabled) {
         jit_fn = jit_code(m);
-        if (!jit_fn && UNLIKELY(m->counter == jit_options.threshold)) {
+        uint32_t count = m->counter;
+        if (!jit_fn && UNLIKELY(count == jit_options.threshold)) {
             SAVE_STATE();
             jit_method_hot(t, m);
             jit_fn = jit_code(m);
+        } else if (!jit_fn && UNLIKELY(count == jit_options.warm_at)) {
+            jit_warm_up();
         }
         if (jit_fn) {
             jit_bci = 0;
@@ -816,10 +819,13 @@ backedge:
     /* ---- JIT: on-stack replacement at a loop header ---- */
     if (jit_options.enabled) {
         jit_fn = jit_code(m);
-        if (!jit_fn && UNLIKELY(m->counter == jit_options.threshold)) {
+        uint32_t count = m->counter;
+        if (!jit_fn && UNLIKELY(count == jit_options.threshold)) {
             SAVE_STATE();
             jit_method_hot(t, m);
             jit_fn = jit_code(m);
+        } else if (!jit_fn && UNLIKELY(count == jit_options.warm_at)) {
+            jit_warm_up();
         }
         if (jit_fn) {
             jit_bci = (uint32_t)(pc - code);

@@ -274,10 +274,12 @@ static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const
     return mod;
 }
 
-/* Compiles a small function with each tier, on the compiler thread before its first method:
- * a tier's first compilation otherwise also pays LLVM's one-time set-up of its code generator
- * (docs/jit.md, "Compilation"). */
-static void warm_up(void) {
+/* Compiles a small function with each tier, on the compiler thread, when a method is a
+ * quarter of the way to the threshold and none is queued yet: a tier's first compilation
+ * otherwise also pays LLVM's one-time set-up of its code generator (docs/jit.md,
+ * "Compilation"). */
+static void warm_up_llvm(void) {
+    double t0 = now_ms();
     pthread_mutex_lock(&compile_mu);
     for (int tier = 0; tier < 2 && !shutting_down; tier++) {
         char name[32], why[256];
@@ -323,6 +325,7 @@ static void warm_up(void) {
         LLVMOrcDisposeThreadSafeContext(tsc);
     }
     pthread_mutex_unlock(&compile_mu);
+    if (jit_options.log) jit_log("warmed up LLVM's code generators in %.1f ms", now_ms() - t0);
 }
 
 /* Compiles m with the quick tier (full false; the full tier with -Xjit:eager) or the full tier
@@ -419,6 +422,10 @@ static void compile_and_install(Method *m, bool full) {
 
 /* ---- requests ---------------------------------------------------------------------------- */
 
+void jit_warm_up(void) {
+    if (lljit[0] && !jit_options.eager) jit_queue_warm_up();
+}
+
 void jit_method_hot(Thread *t, Method *m) {
     if (!lljit[0] || !m->cf || (m->access & (ACC_NATIVE | ACC_ABSTRACT))) return;
     pthread_mutex_lock(&state_mu);
@@ -480,6 +487,9 @@ void jit_rt_counted(Method *m) {
 bool jit_init(char *err, size_t errlen) {
     if (!jit_options.enabled) return true;
     if (!jit_llvm_init(err, errlen)) return false;
-    if (!jit_options.eager && !jit_queue_start(compile_and_install, warm_up, err, errlen)) return false;
+    if (!jit_options.eager && !jit_queue_start(compile_and_install, warm_up_llvm, err, errlen)) return false;
+    /* Not in eager mode (it compiles at once); a quarter of the threshold, so that short runs
+     * never wait at exit for a warm-up they do not need. */
+    if (!jit_options.eager) jit_options.warm_at = jit_options.threshold / 4;
     return true;
 }

@@ -41,9 +41,11 @@ typedef struct JitOptions {
     bool log;            /* -Xlog:jit */
     uint32_t threshold;  /* -Xjit:threshold=N: invocations plus back-edges */
     uint32_t full;       /* -Xjit:full=N: entries plus back-edges of quick code before the
-                          * full tier (0: never; default 10 times the threshold) */
+                          * full tier (0: never; default 150 times the threshold) */
     bool full_set;       /* -Xjit:full=N given */
     bool perf;           /* -Xjit:perf: a jitdump for `perf inject --jit` (LLVM's listener) */
+    uint32_t warm_at;    /* a counter at which the compiler thread warms up LLVM (threshold / 4;
+                          * 0: never), set by jit_init */
 } JitOptions;
 
 extern JitOptions jit_options;
@@ -61,6 +63,9 @@ static inline JitCode jit_code(Method *m) {
 /* m's counter reached the threshold (or eager mode and m is about to run): compile it, at
  * once in eager mode, else on the compiler thread. t's frame has pc/sp saved. */
 void jit_method_hot(Thread *t, Method *m);
+/* A method's counter reached warm_at: the program runs long enough to want compiled code, so
+ * the compiler thread warms LLVM up (once). */
+void jit_warm_up(void);
 
 /* C stack guard for calls from compiled code (they nest C frames): true when less than a
  * safety margin of this thread's C stack is left (the caller throws StackOverflowError).

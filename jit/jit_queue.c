@@ -24,6 +24,7 @@ static pthread_cond_t queue_cv = PTHREAD_COND_INITIALIZER;
 static Queue hot, later;
 static void (*compile_fn)(Method *m, bool full);
 static void (*warm_up_fn)(void);
+static bool warm_up_wanted, warmed_up;   /* a warm-up asked for; one ran, or a compilation did */
 
 static Method *queue_remove(Queue *q, size_t i) {
     Method *m = q->items[i];
@@ -57,10 +58,17 @@ static void queue_push(Queue *q, Method *m) {
 static void *compiler_main(void *arg) {
     (void)arg;
     pthread_setname_np(pthread_self(), "minivm-jit");
-    if (warm_up_fn) warm_up_fn();
     for (;;) {
         pthread_mutex_lock(&queue_mu);
-        while (hot.len == 0 && later.len == 0) pthread_cond_wait(&queue_cv, &queue_mu);
+        while (hot.len == 0 && later.len == 0 && !(warm_up_wanted && !warmed_up))
+            pthread_cond_wait(&queue_cv, &queue_mu);
+        bool warm = hot.len == 0 && later.len == 0;   /* else the first compilation warms up */
+        warmed_up = true;
+        if (warm) {
+            pthread_mutex_unlock(&queue_mu);
+            if (warm_up_fn) warm_up_fn();
+            continue;
+        }
         bool full = hot.len == 0;
         Method *m = full ? queue_remove(&later, 0) : queue_pop_hottest(&hot);
         pthread_mutex_unlock(&queue_mu);
@@ -84,6 +92,15 @@ bool jit_queue_start(void (*compile)(Method *m, bool full), void (*warm_up)(void
         return false;
     }
     return true;
+}
+
+void jit_queue_warm_up(void) {
+    pthread_mutex_lock(&queue_mu);
+    if (!warm_up_wanted) {
+        warm_up_wanted = true;
+        pthread_cond_signal(&queue_cv);
+    }
+    pthread_mutex_unlock(&queue_mu);
 }
 
 void jit_queue_push(Method *m, bool full) {

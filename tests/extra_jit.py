@@ -70,6 +70,25 @@ def _log_test(ctx, test):
     return fn
 
 
+def _warm_up_test(ctx, warm, short):
+    """LLVM is warmed up once a method is a quarter of the way to the threshold (JitWarmUp,
+    before its first compilation), and not at all in a run that never gets there (Hello)."""
+    def fn():
+        rc, out, err = ctx.run(warm.vm_cmd(ctx.vm, ctx.classes_dir, ["-Xlog:jit"]), timeout=300)
+        lines = [l for l in out.decode("utf-8", "replace").splitlines() if l.startswith("[jit]")]
+        if rc != 0:
+            return False, "exit code %r: %r" % (rc, err[:300])
+        warmed = [i for i, l in enumerate(lines) if l.startswith("[jit] warmed up LLVM")]
+        compiled = [i for i, l in enumerate(lines) if l.startswith("[jit] compiled")]
+        if len(warmed) != 1 or not compiled or warmed[0] > compiled[0]:
+            return False, "expected one warm-up before the first compilation: %r" % lines[:5]
+        rc, out, err = ctx.run(short.vm_cmd(ctx.vm, ctx.classes_dir, ["-Xlog:jit"]), timeout=300)
+        if rc != 0 or b"[jit] warmed up" in out:
+            return False, "Hello: exit code %r, warmed up: %r" % (rc, out[:300])
+        return True, ""
+    return fn
+
+
 def _perf_test(ctx, test):
     """-Xjit:perf: LLVM's perf listener writes a jitdump naming the compiled methods."""
     def fn():
@@ -170,4 +189,5 @@ def extra_tests(ctx):
     if "JitLoops" in by_cls:
         tests.append(("jit/log", _log_test(ctx, by_cls["JitLoops"])))
         tests.append(("jit/perf", _perf_test(ctx, by_cls["JitLoops"])))
+        tests.append(("jit/warm-up", _warm_up_test(ctx, by_cls["JitWarmUp"], by_cls["Hello"])))
     return tests
