@@ -312,16 +312,14 @@ static void warm_up_llvm(void) {
         LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
         LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
         LLVMDisposePassBuilderOptions(po);
-        bool ok = !llvm_error(e, why, sizeof why);
+        /* Best effort: an error here leaves the first real compilation to warm up. */
         LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);
-        if (ok && llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit[tier], dylib[tier], tsm), why, sizeof why)) {
-            LLVMOrcDisposeThreadSafeModule(tsm);
-            ok = false;
-        } else if (!ok) {
-            LLVMOrcDisposeThreadSafeModule(tsm);
-        }
         LLVMOrcExecutorAddress addr;
-        if (ok) llvm_error(LLVMOrcLLJITLookup(lljit[tier], &addr, name), why, sizeof why);
+        if (llvm_error(e, why, sizeof why) ||
+            llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit[tier], dylib[tier], tsm), why, sizeof why))
+            LLVMOrcDisposeThreadSafeModule(tsm);
+        else
+            llvm_error(LLVMOrcLLJITLookup(lljit[tier], &addr, name), why, sizeof why);   /* compiles it */
         LLVMOrcDisposeThreadSafeContext(tsc);
     }
     pthread_mutex_unlock(&compile_mu);
