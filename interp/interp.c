@@ -91,6 +91,17 @@ static inline void counter_inc(Method *m) {
     __atomic_store_n(&m->counter, c + 1, __ATOMIC_RELAXED);
 }
 
+/* m has no code and its counter reached `count`, the JIT's threshold or warm_at: compile m (its
+ * code, or NULL until the compiler thread installs it), or warm the JIT up. */
+static JitCode jit_count_reached(Thread *t, Method *m, uint32_t count) {
+    if (count != jit_options.threshold) {
+        jit_warm_up();
+        return NULL;
+    }
+    jit_method_hot(t, m);
+    return jit_code(m);
+}
+
 /* Java's saturating floating-point -> integer conversions (JVMS d2i, d2l, f2i, f2l). */
 static inline jint java_d2i(jdouble d) {
     if (d != d) return 0;
@@ -794,13 +805,10 @@ method_entry:
     /* ---- JIT: enter compiled code, or compile a hot method ---- */
     if (jit_options.enabled) {
         jit_fn = jit_code(m);
-        uint32_t count = m->counter;
-        if (!jit_fn && UNLIKELY(count == jit_options.threshold)) {
+        uint32_t count;
+        if (!jit_fn && UNLIKELY((count = m->counter) == jit_options.threshold || count == jit_options.warm_at)) {
             SAVE_STATE();
-            jit_method_hot(t, m);
-            jit_fn = jit_code(m);
-        } else if (!jit_fn && UNLIKELY(count == jit_options.warm_at)) {
-            jit_warm_up();
+            jit_fn = jit_count_reached(t, m, count);
         }
         if (jit_fn) {
             jit_bci = 0;
@@ -819,13 +827,10 @@ backedge:
     /* ---- JIT: on-stack replacement at a loop header ---- */
     if (jit_options.enabled) {
         jit_fn = jit_code(m);
-        uint32_t count = m->counter;
-        if (!jit_fn && UNLIKELY(count == jit_options.threshold)) {
+        uint32_t count;
+        if (!jit_fn && UNLIKELY((count = m->counter) == jit_options.threshold || count == jit_options.warm_at)) {
             SAVE_STATE();
-            jit_method_hot(t, m);
-            jit_fn = jit_code(m);
-        } else if (!jit_fn && UNLIKELY(count == jit_options.warm_at)) {
-            jit_warm_up();
+            jit_fn = jit_count_reached(t, m, count);
         }
         if (jit_fn) {
             jit_bci = (uint32_t)(pc - code);

@@ -12,6 +12,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
+#include <llvm-c/IRReader.h>
 #include <llvm-c/ExecutionEngine.h>
 #include <llvm-c/OrcEE.h>
 #include <llvm-c/LLJIT.h>
@@ -238,14 +239,41 @@ static bool uses_fabs(LLVMModuleRef mod) {
     return false;
 }
 
+/* A module for tier's LLJIT: its target triple and data layout. */
+static void set_tier_target(LLVMModuleRef mod, int tier) {
+    LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
+    LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
+}
+
+/* Runs tier's IR passes over mod; false with the reason in why. */
+static bool run_tier_passes(LLVMModuleRef mod, int tier, char *why, size_t whylen) {
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
+    LLVMDisposePassBuilderOptions(po);
+    return !llvm_error(e, why, whylen);
+}
+
+/* Hands mod (of tsc) to tier's LLJIT and looks up function `name`, which makes LLVM generate
+ * its code: the code, or NULL with the reason in why. */
+static JitCode generate_code(LLVMModuleRef mod, LLVMOrcThreadSafeContextRef tsc, int tier, const char *name,
+                             char *why, size_t whylen) {
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);
+    if (llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit[tier], dylib[tier], tsm), why, whylen)) {
+        LLVMOrcDisposeThreadSafeModule(tsm);
+        return NULL;
+    }
+    LLVMOrcExecutorAddress addr = 0;
+    if (llvm_error(LLVMOrcLLJITLookup(lljit[tier], &addr, name), why, whylen)) return NULL;
+    return (JitCode)(uintptr_t)addr;
+}
+
 /* m's IR as function `name` in a new module of ctx, verified and optimized for tier; *ok false
  * with the reason in why. Adds its milliseconds of IR building and of IR passes to ms[0], ms[1]. */
 static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const char *name, uint32_t count_to,
                                   bool fp_typed, bool *ok, char *why, size_t whylen, char *inlined,
                                   size_t inlinedlen, double ms[2]) {
     LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
-    LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
-    LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
+    set_tier_target(mod, tier);
     double t0 = now_ms();
     *ok = jit_build_ir(ctx, mod, m, name, why, whylen, inlined, inlinedlen, count_to, fp_typed);
     ms[0] += now_ms() - t0;
@@ -258,12 +286,9 @@ static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const
         LLVMDisposeMessage(msg);
     }
     if (*ok) {
-        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
         double t1 = now_ms();
-        LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
+        *ok = run_tier_passes(mod, tier, why, whylen);
         ms[1] += now_ms() - t1;
-        LLVMDisposePassBuilderOptions(po);
-        if (llvm_error(e, why, whylen)) *ok = false;
         const char *dump = getenv("MINIVM_JIT_DUMP");
         if (*ok && dump && strstr(m->name, dump)) {
             char *ir = LLVMPrintModuleToString(mod);
@@ -277,49 +302,35 @@ static LLVMModuleRef optimized_ir(LLVMContextRef ctx, Method *m, int tier, const
 /* Compiles a small function with each tier, on the compiler thread, when a method is a
  * quarter of the way to the threshold and none is queued yet: a tier's first compilation
  * otherwise also pays LLVM's one-time set-up of its code generator (docs/jit.md,
- * "Compilation"). */
+ * "Compilation"). Best effort: after an error the first real compilation warms up. */
 static void warm_up_llvm(void) {
+    static const char ir[] = "define i64 @jit_warm_up(i64* %p, i64 %x) {\n"
+                             "  %c = icmp sgt i64 %x, 0\n"
+                             "  br i1 %c, label %set, label %done\n"
+                             "set:\n"
+                             "  %q = getelementptr i64, i64* %p, i64 1\n"
+                             "  store i64 %x, i64* %q\n"
+                             "  br label %done\n"
+                             "done:\n"
+                             "  %r = getelementptr i64, i64* %p, i64 2\n"
+                             "  %v = load i64, i64* %r\n"
+                             "  %s = add i64 %v, %x\n"
+                             "  ret i64 %s\n"
+                             "}\n";
     double t0 = now_ms();
     pthread_mutex_lock(&compile_mu);
     for (int tier = 0; tier < 2 && !shutting_down; tier++) {
-        char name[32], why[256];
-        snprintf(name, sizeof name, "jit_warm_up_%d", tier);
+        char why[256];
+        char *msg = NULL;
         LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
-        LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
-        LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
-        LLVMSetTarget(mod, LLVMOrcLLJITGetTripleString(lljit[tier]));
-        LLVMSetDataLayout(mod, LLVMOrcLLJITGetDataLayoutStr(lljit[tier]));
-        /* i64 f(i64 *p, i64 x) { if (x > 0) p[1] = x; return p[2] + x; } */
-        LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx), p64 = LLVMPointerType(i64, 0);
-        LLVMTypeRef pt[2] = {p64, i64};
-        LLVMValueRef f = LLVMAddFunction(mod, name, LLVMFunctionType(i64, pt, 2, 0));
-        LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
-        LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(ctx, f, ""),
-                          set = LLVMAppendBasicBlockInContext(ctx, f, ""),
-                          done = LLVMAppendBasicBlockInContext(ctx, f, "");
-        LLVMValueRef p = LLVMGetParam(f, 0), x = LLVMGetParam(f, 1), idx;
-        LLVMPositionBuilderAtEnd(b, entry);
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntSGT, x, LLVMConstInt(i64, 0, 0), ""), set, done);
-        LLVMPositionBuilderAtEnd(b, set);
-        idx = LLVMConstInt(i64, 1, 0);
-        LLVMBuildStore(b, x, LLVMBuildGEP2(b, i64, p, &idx, 1, ""));
-        LLVMBuildBr(b, done);
-        LLVMPositionBuilderAtEnd(b, done);
-        idx = LLVMConstInt(i64, 2, 0);
-        LLVMValueRef v = LLVMBuildLoad2(b, i64, LLVMBuildGEP2(b, i64, p, &idx, 1, ""), "");
-        LLVMBuildRet(b, LLVMBuildAdd(b, v, x, ""));
-        LLVMDisposeBuilder(b);
-        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-        LLVMErrorRef e = LLVMRunPasses(mod, tier_passes[tier], target_machine, po);
-        LLVMDisposePassBuilderOptions(po);
-        /* Best effort: an error here leaves the first real compilation to warm up. */
-        LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);
-        LLVMOrcExecutorAddress addr;
-        if (llvm_error(e, why, sizeof why) ||
-            llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit[tier], dylib[tier], tsm), why, sizeof why))
-            LLVMOrcDisposeThreadSafeModule(tsm);
-        else
-            llvm_error(LLVMOrcLLJITLookup(lljit[tier], &addr, name), why, sizeof why);   /* compiles it */
+        LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(ir, sizeof ir - 1, "jit_warm_up", 0);
+        LLVMModuleRef mod = NULL;
+        if (!LLVMParseIRInContext(LLVMOrcThreadSafeContextGetContext(tsc), buf, &mod, &msg)) {   /* takes buf */
+            set_tier_target(mod, tier);
+            if (run_tier_passes(mod, tier, why, sizeof why)) generate_code(mod, tsc, tier, "jit_warm_up", why, sizeof why);
+            else LLVMDisposeModule(mod);
+        }
+        LLVMDisposeMessage(msg);
         LLVMOrcDisposeThreadSafeContext(tsc);
     }
     pthread_mutex_unlock(&compile_mu);
@@ -378,19 +389,8 @@ static void compile_and_install(Method *m, bool full) {
         snprintf(why, sizeof why, "LLVM made fabs of a compare-and-negate (wrong for NaN)");
     }
     double t_code = now_ms();
-    if (ok) {
-        LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);
-        if (llvm_error(LLVMOrcLLJITAddLLVMIRModule(lljit[tier], dylib[tier], tsm), why, sizeof why)) {
-            LLVMOrcDisposeThreadSafeModule(tsm);
-            ok = false;
-        } else {
-            LLVMOrcExecutorAddress addr = 0;
-            if (llvm_error(LLVMOrcLLJITLookup(lljit[tier], &addr, name), why, sizeof why)) ok = false;
-            else code = (JitCode)(uintptr_t)addr;
-        }
-    } else {
-        LLVMDisposeModule(mod);
-    }
+    if (ok) code = generate_code(mod, tsc, tier, name, why, sizeof why);
+    else LLVMDisposeModule(mod);
     LLVMOrcDisposeThreadSafeContext(tsc);
     ms[2] = now_ms() - t_code;
 
@@ -420,9 +420,8 @@ static void compile_and_install(Method *m, bool full) {
 
 /* ---- requests ---------------------------------------------------------------------------- */
 
-void jit_warm_up(void) {
-    if (lljit[0] && !jit_options.eager) jit_queue_warm_up();
-}
+/* Only reached with the compiler thread running: warm_at is 0 otherwise. */
+void jit_warm_up(void) { jit_queue_warm_up(); }
 
 void jit_method_hot(Thread *t, Method *m) {
     if (!lljit[0] || !m->cf || (m->access & (ACC_NATIVE | ACC_ABSTRACT))) return;
@@ -485,9 +484,10 @@ void jit_rt_counted(Method *m) {
 bool jit_init(char *err, size_t errlen) {
     if (!jit_options.enabled) return true;
     if (!jit_llvm_init(err, errlen)) return false;
-    if (!jit_options.eager && !jit_queue_start(compile_and_install, warm_up_llvm, err, errlen)) return false;
-    /* Not in eager mode (it compiles at once); a quarter of the threshold, so that short runs
-     * never wait at exit for a warm-up they do not need. */
-    if (!jit_options.eager) jit_options.warm_at = jit_options.threshold / 4;
+    if (!jit_options.eager) {   /* eager mode compiles at once, on the calling thread */
+        if (!jit_queue_start(compile_and_install, warm_up_llvm, err, errlen)) return false;
+        /* A quarter of the threshold: short runs never wait at exit for a warm-up. */
+        jit_options.warm_at = jit_options.threshold / 4;
+    }
     return true;
 }

@@ -1161,10 +1161,10 @@ static void push_inline_frame(Comp *c, Comp *k, uint32_t bci, Method *cm, unsign
     k->base = gepc(c, nf, sizeof(Frame));
 }
 
+static void build_lazy_frame_at(Comp *k, uint32_t bci, unsigned depth);
 /* A lazy callee's deopt (resume block): builds the frame a framed callee would have had, from
  * the caller's state at the invoke, the callee's locals (allocas) and the frame fields; the
  * caller of this stores pc and sp (its stack slots are already there, see deopt_block). */
-static void build_lazy_frame_at(Comp *k, uint32_t bci, unsigned depth);
 static void build_lazy_frame(Comp *k) {
     Comp *c = k->parent;
     unsigned args = k->inl_result;
@@ -1184,9 +1184,6 @@ static void build_lazy_frame(Comp *k) {
     push_frame(c, k->lazy_f, cptr(c, k->m), frame_sslot(c, args), c->lazy ? 0 : FRAME_ENTRY);
 }
 
-/* A safepoint poll in a lazy callee's loop (at bci, a loop header): builds its frame as a
- * deopt would, blocks, reads the references back (the collector may have moved them: the
- * callee's into its allocas, the caller's as after a call) and pops the frame again. */
 /* A lazy callee's frame built as a deopt would, stopped at bci with its stack slots below
  * depth (pc and sp saved). */
 static void build_lazy_frame_at(Comp *k, uint32_t bci, unsigned depth) {
@@ -1196,6 +1193,9 @@ static void build_lazy_frame_at(Comp *k, uint32_t bci, unsigned depth) {
     store(k, frame_sslot(k, depth), gepc(k, k->lazy_f, offsetof(Frame, sp)), NULL);
 }
 
+/* A safepoint poll in a lazy callee's loop (at bci, a loop header): builds its frame as a
+ * deopt would, blocks, reads the references back (the collector may have moved them: the
+ * callee's into its allocas, the caller's as after a call) and pops the frame again. */
 static void lazy_safepoint(Comp *k, uint32_t bci) {
     Comp *c = k->parent;
     unsigned depth = k->depth[bci];
