@@ -842,7 +842,7 @@ backedge:
 jit_enter: {
     /* Compiled code runs this frame in place; it returns, or leaves pc/sp for us. */
     SAVE_STATE();
-    JitResult jr = jit_fn(t, frame, jit_bci);
+    JitResult jr = jit_call(jit_fn, t, frame, jit_bci);
     int st = jr.status;
     if (st == JIT_RETURNED) {
         int n = m->ret == 'V' ? 0 : type_slots(m->ret);
@@ -2047,7 +2047,7 @@ bool interp_jit_invoke(Thread *t, Method *callee, Value *args, Value *result) {
     if (jc && !(callee->access & ACC_SYNCHRONIZED)) {
         counter_inc(callee);
         if (UNLIKELY(atomic_load_explicit(&safepoint_requested, memory_order_relaxed))) safepoint_block(t);
-        JitResult r = jc(t, nf, 0);
+        JitResult r = jit_call(jc, t, nf, 0);
         if (r.status == JIT_RETURNED) {
             t->frame = caller;
             if (callee->ret != 'V') result->raw = r.value;

@@ -33,7 +33,15 @@ typedef struct JitResult {
 /* Runs frame f (t->frame == f, its entry work done: monitor, safepoint poll) from entry_bci
  * (0, a loop header for on-stack replacement, or a handler with the exception in stack slot 0;
  * any other bci returns JIT_DEOPT at once). */
-typedef JitResult (*JitCode)(Thread *t, Frame *f, uint32_t entry_bci);
+typedef JitResult (*JitCode)(Thread *t, Frame *f, uint32_t entry_bci, uint64_t a0, uint64_t a1, uint64_t a2);
+#define JIT_REG_ARGS 3
+
+static inline JitResult jit_call(JitCode jc, Thread *t, Frame *f, uint32_t bci) {
+    uint64_t a[JIT_REG_ARGS] = {0, 0, 0};
+    if (bci == 0)
+        for (unsigned i = 0; i < JIT_REG_ARGS && i < f->method->arg_slots; i++) a[i] = f->locals[i].raw;
+    return jc(t, f, bci, a[0], a[1], a[2]);
+}
 
 typedef struct JitOptions {
     bool enabled;        /* false with -Xint */

@@ -247,9 +247,13 @@ static LLVMValueRef call_intrinsic(Comp *c, const char *name, LLVMTypeRef ret, L
 static void assume_nonnull(Comp *c, LLVMValueRef v) {
     call_intrinsic(c, "llvm.assume", c->vd, LLVMBuildICmp(c->b, LLVMIntNE, v, LLVMConstInt(c->i64, 0, 0), ""));
 }
+static void set_slot(Comp *c, unsigned i, LLVMValueRef v);
 static void reload_slot(Comp *c, unsigned i) {
     LLVMValueRef p = i < c->m->max_locals ? lslot(c, i) : sslot(c, i - c->m->max_locals);
-    LLVMValueRef v = load(c, c->i64, p, c->tbaa_frame);
+    set_slot(c, i, load(c, c->i64, p, c->tbaa_frame));
+}
+/* Cached slot i := v (an i64 slot word, as the frame holds it). */
+static void set_slot(Comp *c, unsigned i, LLVMValueRef v) {
     LLVMBuildStore(c->b, v, cache_slot(c, i));
     /* Local 0 of an instance method that never assigns it is `this`, never null (a
      * collector may move it, but not clear it): LLVM drops the null checks of it. */
@@ -312,10 +316,11 @@ static LLVMValueRef call(Comp *c, const void *fnaddr, LLVMTypeRef ret, LLVMTypeR
     return LLVMBuildCall2(c->b, fty, fp, args, n, "");
 }
 
-/* The type of compiled code (JitCode): {i32 status, i64 value} (t, f, entry_bci). */
+/* The type of compiled code (JitCode): {i32 status, i64 value} (t, f, entry_bci, a0..a2). */
 static LLVMTypeRef jit_code_type(Comp *c) {
-    LLVMTypeRef rt[2] = {c->i32, c->i64}, pt[3] = {c->p8, c->p8, c->i32};
-    return LLVMFunctionType(LLVMStructTypeInContext(c->ctx, rt, 2, 0), pt, 3, 0);
+    LLVMTypeRef rt[2] = {c->i32, c->i64}, pt[3 + JIT_REG_ARGS] = {c->p8, c->p8, c->i32};
+    for (unsigned i = 0; i < JIT_REG_ARGS; i++) pt[3 + i] = c->i64;
+    return LLVMFunctionType(LLVMStructTypeInContext(c->ctx, rt, 2, 0), pt, 3 + JIT_REG_ARGS, 0);
 }
 /* Returns {status, value} (value NULL: 0). */
 static void ret_status(Comp *c, LLVMValueRef status, LLVMValueRef value) {
@@ -749,8 +754,11 @@ static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args,
     LLVMPositionBuilderAtEnd(b, direct);
     push_frame(c, nf, callee, argp, FRAME_ENTRY);
     LLVMTypeRef jfty = jit_code_type(c);
-    LLVMValueRef jav[3] = {c->t, nf, ci32(c, 0)};
-    LLVMValueRef r = LLVMBuildCall2(b, jfty, LLVMBuildBitCast(b, jc, LLVMPointerType(jfty, 0), ""), jav, 3, "");
+    LLVMValueRef jav[3 + JIT_REG_ARGS] = {c->t, nf, ci32(c, 0)};
+    for (unsigned i = 0; i < JIT_REG_ARGS; i++)
+        jav[3 + i] = i < known->arg_slots ? lds(c, args + i, c->i64) : LLVMGetUndef(c->i64);
+    LLVMValueRef r = LLVMBuildCall2(b, jfty, LLVMBuildBitCast(b, jc, LLVMPointerType(jfty, 0), ""), jav,
+                                    3 + JIT_REG_ARGS, "");
     LLVMValueRef st = LLVMBuildExtractValue(b, r, 0, "");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, st, ci32(c, JIT_RETURNED), ""), returned, resume);
     LLVMPositionBuilderAtEnd(b, returned);   /* the result in a register, not through the frame */
@@ -2364,8 +2372,10 @@ static bool build_function(Comp *c, const char *name) {
             LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
             c->landing[i] = new_block(c);
             LLVMPositionBuilderAtEnd(c->b, c->landing[i]);
-            for (unsigned j = 0; c->cache && j < c->m->max_locals + c->depth[i] && j < c->ncache; j++)
-                reload_slot(c, j);
+            for (unsigned j = 0; c->cache && j < c->m->max_locals + c->depth[i] && j < c->ncache; j++) {
+                if (i == 0 && j < JIT_REG_ARGS && j < c->m->arg_slots) set_slot(c, j, LLVMGetParam(c->fn, 3 + j));
+                else reload_slot(c, j);
+            }
             LLVMBuildBr(c->b, c->blocks[i]);
             LLVMPositionBuilderAtEnd(c->b, cur);
         }
