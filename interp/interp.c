@@ -539,6 +539,52 @@ static unsigned field_quick_opcode(const Field *f, int op) {
     return base[op] + (unsigned)k;
 }
 
+/* The quick form of invoke op (invokevirtual, invokestatic or invokeinterface) resolved to
+ * rm, or 0: it throws (rm is static, or not, against op) or selects on every execution. */
+static unsigned invoke_quick_opcode(unsigned op, const Method *rm) {
+    bool is_static = rm->access & ACC_STATIC;
+    if (op == OP_invokestatic) return is_static ? OP_invokestatic_quick : 0;
+    if (is_static) return 0;
+    bool in_class = !class_is_interface(rm->owner);
+    if (op == OP_invokevirtual) {
+        if (!in_class) return 0;
+        /* private, final, or declared in a final class: only one possible target */
+        if ((rm->access & (ACC_PRIVATE | ACC_FINAL)) || (rm->owner->access & ACC_FINAL))
+            return OP_invokevirtual_quick_direct;
+        return rm->vtable_index >= 0 ? OP_invokevirtual_quick : 0;
+    }
+    if (rm->access & ACC_PRIVATE) return OP_invokeinterface_quick_direct;
+    if (in_class)   /* a public method of java/lang/Object */
+        return (rm->vtable_index < 0 || (rm->access & ACC_FINAL)) ? OP_invokeinterface_quick_direct
+                                                                 : OP_invokeinterface_quick_virtual;
+    return OP_invokeinterface_quick;
+}
+
+unsigned interp_quick_form(Class *owner, const uint8_t *pc, unsigned op) {
+    int fop;
+    switch (op) {
+    case OP_getfield: fop = 0; break;
+    case OP_putfield: fop = 1; break;
+    case OP_getstatic: fop = 2; break;
+    case OP_putstatic: fop = 3; break;
+    case OP_invokevirtual: case OP_invokestatic: case OP_invokeinterface: fop = -1; break;
+    default: return 0;
+    }
+    uint16_t idx = rd_u2(pc + 1);
+    uint8_t tag = owner->cf->cp[idx].tag;
+    /* Resolved without a thread: only what needs no loading and does not fail. */
+    if (fop < 0) {
+        if (op == OP_invokeinterface ? tag != CONST_InterfaceMethodref : tag != CONST_Methodref) return 0;
+        Method *rm = resolve_invoke_ref(NULL, owner, idx);
+        if (!rm || (op == OP_invokestatic && class_needs_init(rm->owner))) return 0;
+        return invoke_quick_opcode(op, rm);
+    }
+    bool is_static = fop >= 2;
+    Field *f = tag == CONST_Fieldref ? resolve_field(NULL, owner, idx, is_static) : NULL;
+    if (!f || (is_static && class_needs_init(f->owner))) return 0;
+    return field_quick_opcode(f, fop);
+}
+
 /* Volatile accesses: sequentially consistent, by the field's type. Returns slots moved. */
 static int volatile_load(const Field *f, void *addr, Value *dst) {
     switch (f->type) {
@@ -1458,16 +1504,10 @@ op_invokevirtual: {
         throw_static_mismatch(t, rm, false);
         goto exception;
     }
-    if (!class_is_interface(rm->owner)) {
-        /* private, final, or declared in a final class: only one possible target */
-        if ((rm->access & (ACC_PRIVATE | ACC_FINAL)) || (rm->owner->access & ACC_FINAL)) {
-            quicken(pc, OP_invokevirtual_quick_direct);
-            goto op_invokevirtual_quick_direct;
-        }
-        if (rm->vtable_index >= 0) {
-            quicken(pc, OP_invokevirtual_quick);
-            goto op_invokevirtual_quick;
-        }
+    unsigned q = invoke_quick_opcode(OP_invokevirtual, rm);
+    if (q) {
+        quicken(pc, q);
+        goto *dispatch[q];
     }
     /* No vtable slot (an interface method reached through invokevirtual, e.g. a miranda):
      * select on every execution. */
@@ -1566,14 +1606,7 @@ op_invokeinterface: {
         throw_static_mismatch(t, rm, false);
         goto exception;
     }
-    unsigned q;
-    if (rm->access & ACC_PRIVATE)
-        q = OP_invokeinterface_quick_direct;
-    else if (!class_is_interface(rm->owner))       /* a public method of java/lang/Object */
-        q = (rm->vtable_index < 0 || (rm->access & ACC_FINAL)) ? OP_invokeinterface_quick_direct
-                                                               : OP_invokeinterface_quick_virtual;
-    else
-        q = OP_invokeinterface_quick;
+    unsigned q = invoke_quick_opcode(OP_invokeinterface, rm);
     quicken(pc, q);
     goto *dispatch[q];
 }

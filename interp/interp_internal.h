@@ -35,6 +35,14 @@ bool interp_jit_resume(Thread *t, Value *result, int status);
  * handler); or -1 with the exception still pending. Resolving a catch type may collect. */
 int32_t interp_jit_handler(Thread *t, Frame *f);
 
+/* JIT: the quick opcode that instruction op (not quickened) at pc, in a method of class
+ * owner, becomes when it next runs, if its pool entry is resolved (per entry, JVMS 5.4.3, so
+ * perhaps by another instruction) or resolves now without loading a class or failing
+ * (resolve.c with no thread), and, for static members, their class is initialized. 0 if
+ * only running it can tell. Fields and invokevirtual, invokestatic, invokeinterface; the
+ * interpreter rewrites to the same forms. */
+unsigned interp_quick_form(Class *owner, const uint8_t *pc, unsigned op);
+
 /* NEEDED FROM VM: nothing beyond the public headers at present. */
 
 #endif

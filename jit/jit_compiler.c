@@ -109,14 +109,29 @@ static void fail(Comp *c, const char *fmt, ...) {
     va_end(ap);
 }
 
-static inline unsigned op_at(Comp *c, uint32_t bci) {
-    return __atomic_load_n(&c->code[bci], __ATOMIC_ACQUIRE);
-}
 static inline uint16_t u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
 static inline int16_t s2(const uint8_t *p) { return (int16_t)u2(p); }
 static inline int32_t s4(const uint8_t *p) {
     return (int32_t)(((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3]);
 }
+
+/* The opcode at bci of cm, as its quick form if the interpreter has not rewritten it yet but
+ * its pool entry resolves (interp_quick_form): code after a loop often reaches a field or
+ * method there that the loop already used. Not a call of bytecode that has never run: its
+ * deopt makes the caller compile again once the callee has run and can be inlined. */
+static unsigned op_of(Method *cm, uint32_t bci) {
+    unsigned op = __atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE);
+    if (op < OP_getstatic || op > OP_invokeinterface) return op;
+    unsigned q = interp_quick_form(cm->owner, cm->code + bci, op);
+    if (!q) return op;
+    if (op >= OP_invokevirtual) {
+        Method *rm = atomic_load_explicit(&cm->owner->rcp[u2(cm->code + bci + 1)].ptr, memory_order_acquire);
+        if (rm->code && !atomic_load_explicit(&rm->refmaps, memory_order_acquire)) return op;
+    }
+    return q;
+}
+static inline unsigned op_at(Comp *c, uint32_t bci) { return op_of(c->m, bci); }
+
 
 /* Length of the instruction at bci (0 if malformed). */
 static uint32_t insn_len(Comp *c, uint32_t bci) {
@@ -997,7 +1012,7 @@ static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t ho
     *out = (InlineScan){.bytes = hot};
     uint32_t len = cm->cf->code_len;
     for (uint32_t bci = 0; bci < len;) {
-        unsigned op = __atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE);
+        unsigned op = op_of(cm, bci);
         unsigned n = opcode_length(opcode_unquicken(op));
         if (!n || bci + n > len) return false;
         bool can_fail = false, effect = false;

@@ -70,6 +70,27 @@ def _log_test(ctx, test):
     return fn
 
 
+def _resolved_entries_test(ctx, test):
+    """An instruction that has not run yet is compiled as its quick form when its pool entry is
+    resolved or resolves without loading (interp_quick_form), unless it calls bytecode that has
+    not run: under -Xjit:eager JitResolvedEntries.second (fields, invokestatic, invokevirtual,
+    invokeinterface), the getfields of Square (resolved by its constructor's putfield) and
+    third (Util.other, run by Util.warm) do not deoptimize; fourth (class Later not loaded) and
+    fifth (fresh has not run) do."""
+    def fn():
+        rc, out, err = ctx.run(test.vm_cmd(ctx.vm, ctx.classes_dir, ["-Xjit:eager", "-Xlog:jit"]), timeout=300)
+        text = out.decode("utf-8", "replace")
+        if rc != 0:
+            return False, "exit code %r: %r" % (rc, err[:300])
+        deopts = re.findall(r"^\[jit\] deoptimized JitResolvedEntries(\$Square)?\.(\w+)\(.*: (\w+) at bci (\d+)",
+                            text, re.M)
+        got = sorted((name, op, int(bci)) for _, name, op, bci in deopts if name not in ("main", "<init>", "first"))
+        if got != [("fifth", "invokestatic", 4), ("fourth", "invokestatic", 4)]:
+            return False, "expected only the invokestatics at bci 4 of fourth and fifth to deoptimize, got %r" % got
+        return True, ""
+    return fn
+
+
 def _warm_up_test(ctx, warm, short):
     """LLVM is warmed up once a method is a quarter of the way to the threshold (JitWarmUp,
     before its first compilation), and not at all in a run that never gets there (Hello)."""
@@ -190,4 +211,6 @@ def extra_tests(ctx):
         tests.append(("jit/log", _log_test(ctx, by_cls["JitLoops"])))
         tests.append(("jit/perf", _perf_test(ctx, by_cls["JitLoops"])))
         tests.append(("jit/warm-up", _warm_up_test(ctx, by_cls["JitWarmUp"], by_cls["Hello"])))
+    if "JitResolvedEntries" in by_cls:
+        tests.append(("jit/resolved-entries", _resolved_entries_test(ctx, by_cls["JitResolvedEntries"])))
     return tests

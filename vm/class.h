@@ -166,7 +166,8 @@ Method *class_select_interface(Class *rc, Method *resolved);
 
 /* Symbolic-reference resolution from class `from`'s pool, cached in from->rcp.
  * These throw the JVMS linkage errors (NoClassDefFoundError, NoSuchFieldError,
- * NoSuchMethodError, IncompatibleClassChangeError, IllegalAccessError). */
+ * NoSuchMethodError, IncompatibleClassChangeError, IllegalAccessError). With t NULL they
+ * load and throw nothing: NULL unless the entry resolves without either (the JIT). */
 Class *resolve_class(struct Thread *t, Class *from, uint16_t idx);
 Field *resolve_field(struct Thread *t, Class *from, uint16_t idx, bool is_static);
 Method *resolve_method(struct Thread *t, Class *from, uint16_t idx);            /* Methodref */

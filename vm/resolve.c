@@ -1,5 +1,8 @@
 /* resolve.c: resolution of symbolic references in a class's constant pool (JVMS 5.4.3),
- * cached in Class.rcp. Errors are thrown with HotSpot 17's messages. */
+ * cached in Class.rcp. Errors are thrown with HotSpot 17's messages.
+ * With no thread (t NULL: the JIT's compiler thread) resolution loads nothing and throws
+ * nothing: it resolves only what needs no loading and would succeed, else returns NULL
+ * and the interpreter resolves the entry when the instruction runs. */
 #include <stdio.h>
 #include <string.h>
 
@@ -69,6 +72,7 @@ static bool check_class_access(Thread *t, Class *from, Class *c) {
     while (class_is_array(c)) c = c->component;
     if ((c->flags & CLASS_FLAG_PRIMITIVE) || (c->access & ACC_PUBLIC) || class_same_package(from, c))
         return true;
+    if (!t) return false;
     char a[256], b[256];
     class_external_name(c->name, a, sizeof a);
     class_external_name(from->name, b, sizeof b);
@@ -85,10 +89,10 @@ Class *resolve_class(Thread *t, Class *from, uint16_t idx) {
     if (c) return c;
     const char *name = cf_class_name(from->cf, idx);
     if (!name) {
-        throw_newf(t, "java/lang/IncompatibleClassChangeError", "bad class reference %u", idx);
+        if (t) throw_newf(t, "java/lang/IncompatibleClassChangeError", "bad class reference %u", idx);
         return NULL;
     }
-    c = class_load(t, name);
+    c = t ? class_load(t, name) : class_lookup_loaded(name);
     if (!c || !check_class_access(t, from, c)) return NULL;
     publish(from, idx, c);
     return c;
@@ -115,21 +119,21 @@ Field *resolve_field(Thread *t, Class *from, uint16_t idx, bool is_static) {
     if (f) goto check;
     const char *cn, *name, *desc;
     if (!cf_member_ref(from->cf, idx, &cn, &name, &desc)) {
-        throw_newf(t, "java/lang/IncompatibleClassChangeError", "bad field reference %u", idx);
+        if (t) throw_newf(t, "java/lang/IncompatibleClassChangeError", "bad field reference %u", idx);
         return NULL;
     }
     Class *c = resolve_class(t, from, from->cf->cp[idx].u.ref.a);
     if (!c) return NULL;
     f = class_lookup_field(c, name, desc);
     if (!f) {
-        throw_new(t, "java/lang/NoSuchFieldError", name);
+        if (t) throw_new(t, "java/lang/NoSuchFieldError", name);
         return NULL;
     }
     if (!member_accessible(from, f->owner, f->access)) {
         char a[256], b[256];
         class_external_name(from->name, a, sizeof a);
         class_external_name(f->owner->name, b, sizeof b);
-        throw_newf(t, "java/lang/IllegalAccessError", "class %s tried to access %sfield %s.%s", a,
+        if (t) throw_newf(t, "java/lang/IllegalAccessError", "class %s tried to access %sfield %s.%s", a,
                    (f->access & ACC_PRIVATE) ? "private " : (f->access & ACC_PROTECTED) ? "protected " : "", b, f->name);
         return NULL;
     }
@@ -138,7 +142,7 @@ check:
     if (((f->access & ACC_STATIC) != 0) != is_static) {
         char b[256];
         class_external_name(f->owner->name, b, sizeof b);
-        throw_newf(t, "java/lang/IncompatibleClassChangeError", "Expected %s field %s.%s",
+        if (t) throw_newf(t, "java/lang/IncompatibleClassChangeError", "Expected %s field %s.%s",
                    is_static ? "static" : "non-static", b, f->name);
         return NULL;
     }
@@ -150,7 +154,7 @@ static Method *resolve_any_method(Thread *t, Class *from, uint16_t idx, bool ifa
     if (m) return m;
     const char *cn, *name, *desc;
     if (!cf_member_ref(from->cf, idx, &cn, &name, &desc)) {
-        throw_newf(t, "java/lang/IncompatibleClassChangeError", "bad method reference %u", idx);
+        if (t) throw_newf(t, "java/lang/IncompatibleClassChangeError", "bad method reference %u", idx);
         return NULL;
     }
     Class *c = resolve_class(t, from, from->cf->cp[idx].u.ref.a);
@@ -159,20 +163,21 @@ static Method *resolve_any_method(Thread *t, Class *from, uint16_t idx, bool ifa
     class_external_name(c->name, ext, sizeof ext);
     if (class_is_array(c)) c = vm.wk.Object;  /* e.g. int[].clone() resolves in Object */
     if (iface != class_is_interface(c)) {
-        throw_newf(t, "java/lang/IncompatibleClassChangeError", "Found %s %s, but %s was expected",
+        if (t) throw_newf(t, "java/lang/IncompatibleClassChangeError", "Found %s %s, but %s was expected",
                    class_is_interface(c) ? "interface" : "class", ext, iface ? "interface" : "class");
         return NULL;
     }
     m = iface ? class_lookup_interface_method(c, name, desc) : class_lookup_method(c, name, desc);
     if (!m && !iface) {
         /* MethodHandle.invokeExact/invoke with a call-site descriptor (JVMS 2.9.3). */
+        if (!t) return NULL;
         m = indy_signature_polymorphic(t, c, name, desc);
         if (!m && has_exception(t)) return NULL;
     }
     if (!m) {
         char sig[512];
         method_java_signature(c->name, name, desc, sig, sizeof sig);
-        throw_newf(t, "java/lang/NoSuchMethodError", "'%s'", sig);
+        if (t) throw_newf(t, "java/lang/NoSuchMethodError", "'%s'", sig);
         return NULL;
     }
     if (!member_accessible(from, m->owner, m->access) &&
@@ -180,7 +185,7 @@ static Method *resolve_any_method(Thread *t, Class *from, uint16_t idx, bool ifa
         char a[256], sig[512];
         class_external_name(from->name, a, sizeof a);
         method_java_signature(m->owner->name, m->name, m->desc, sig, sizeof sig);
-        throw_newf(t, "java/lang/IllegalAccessError", "class %s tried to access %smethod '%s'", a,
+        if (t) throw_newf(t, "java/lang/IllegalAccessError", "class %s tried to access %smethod '%s'", a,
                    (m->access & ACC_PRIVATE) ? "private " : (m->access & ACC_PROTECTED) ? "protected " : "", sig);
         return NULL;
     }
