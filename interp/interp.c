@@ -560,29 +560,54 @@ static unsigned invoke_quick_opcode(unsigned op, const Method *rm) {
     return OP_invokeinterface_quick;
 }
 
-unsigned interp_quick_form(Class *owner, const uint8_t *pc, unsigned op) {
+static Method *select_special(Class *cur, Class *sym, Method *rm);
+
+unsigned interp_quick_form(Class *owner, const uint8_t *pc, unsigned op, bool uninit_ok) {
     int fop;
     switch (op) {
     case OP_getfield: fop = 0; break;
     case OP_putfield: fop = 1; break;
     case OP_getstatic: fop = 2; break;
     case OP_putstatic: fop = 3; break;
-    case OP_invokevirtual: case OP_invokestatic: case OP_invokeinterface: fop = -1; break;
+    case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic: case OP_invokeinterface: fop = -1; break;
+    case OP_new: case OP_anewarray: case OP_checkcast: case OP_instanceof: fop = -2; break;
     default: return 0;
     }
     uint16_t idx = rd_u2(pc + 1);
     uint8_t tag = owner->cf->cp[idx].tag;
-    /* Resolved without a thread: only what needs no loading and does not fail. */
-    if (fop < 0) {
-        if (op == OP_invokeinterface ? tag != CONST_InterfaceMethodref : tag != CONST_Methodref) return 0;
+    /* Resolved without a thread: only what needs no loading and does not fail. ic: the class
+     * to initialize first (a static member's, or new's). */
+    Class *ic = NULL;
+    unsigned q;
+    if (fop == -2) {
+        Class *k = tag == CONST_Class ? resolve_class(NULL, owner, idx) : NULL;
+        if (!k) return 0;
+        if (op != OP_new) return op == OP_anewarray ? OP_anewarray_quick
+                                 : op == OP_checkcast ? OP_checkcast_quick : OP_instanceof_quick;
+        if ((k->access & (ACC_ABSTRACT | ACC_INTERFACE)) || (k->flags & (CLASS_FLAG_ARRAY | CLASS_FLAG_PRIMITIVE)))
+            return 0;
+        ic = k;
+        q = OP_new_quick;
+    } else if (fop == -1) {
+        if (op == OP_invokeinterface ? tag != CONST_InterfaceMethodref
+                                     : tag != CONST_Methodref && (op != OP_invokespecial || tag != CONST_InterfaceMethodref))
+            return 0;
         Method *rm = resolve_invoke_ref(NULL, owner, idx);
-        if (!rm || (op == OP_invokestatic && class_needs_init(rm->owner))) return 0;
-        return invoke_quick_opcode(op, rm);
+        if (!rm) return 0;
+        if (op == OP_invokespecial) {   /* as op_invokespecial quickens */
+            Class *sym = (rm->access & ACC_STATIC) ? NULL : resolve_class(NULL, owner, owner->cf->cp[idx].u.ref.a);
+            return sym && select_special(owner, sym, rm) == rm ? OP_invokespecial_quick : 0;
+        }
+        if (op == OP_invokestatic) ic = rm->owner;
+        q = invoke_quick_opcode(op, rm);
+    } else {
+        bool is_static = fop >= 2;
+        Field *f = tag == CONST_Fieldref ? resolve_field(NULL, owner, idx, is_static) : NULL;
+        if (!f) return 0;
+        if (is_static) ic = f->owner;
+        q = field_quick_opcode(f, fop);
     }
-    bool is_static = fop >= 2;
-    Field *f = tag == CONST_Fieldref ? resolve_field(NULL, owner, idx, is_static) : NULL;
-    if (!f || (is_static && class_needs_init(f->owner))) return 0;
-    return field_quick_opcode(f, fop);
+    return ic && !uninit_ok && class_needs_init(ic) ? 0 : q;
 }
 
 /* Volatile accesses: sequentially consistent, by the field's type. Returns slots moved. */

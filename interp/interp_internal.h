@@ -38,10 +38,11 @@ int32_t interp_jit_handler(Thread *t, Frame *f);
 /* JIT: the quick opcode that instruction op (not quickened) at pc, in a method of class
  * owner, becomes when it next runs, if its pool entry is resolved (per entry, JVMS 5.4.3, so
  * perhaps by another instruction) or resolves now without loading a class or failing
- * (resolve.c with no thread), and, for static members, their class is initialized. 0 if
- * only running it can tell. Fields and invokevirtual, invokestatic, invokeinterface; the
- * interpreter rewrites to the same forms. */
-unsigned interp_quick_form(Class *owner, const uint8_t *pc, unsigned op);
+ * (resolve.c with no thread); 0 if only running it can tell. Fields, invokes (not
+ * invokedynamic), new, anewarray, checkcast and instanceof; the interpreter rewrites to the
+ * same forms. A static member or new of a class not initialized yet gives 0 unless
+ * uninit_ok: then the form holds once the class is initialized (compiled code checks it). */
+unsigned interp_quick_form(Class *owner, const uint8_t *pc, unsigned op, bool uninit_ok);
 
 /* NEEDED FROM VM: nothing beyond the public headers at present. */
 

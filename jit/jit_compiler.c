@@ -117,20 +117,27 @@ static inline int32_t s4(const uint8_t *p) {
 
 /* The opcode at bci of cm, as its quick form if the interpreter has not rewritten it yet but
  * its pool entry resolves (interp_quick_form): code after a loop often reaches a field or
- * method there that the loop already used. Not a call of bytecode that has never run: its
- * deopt makes the caller compile again once the callee has run and can be inlined. */
-static unsigned op_of(Method *cm, uint32_t bci) {
+ * method there that the loop already used. With QF_UNINIT, also a static member or new of a
+ * class not initialized yet: its code starts with a check of the class (init_barrier), which
+ * only the compiled method itself can have (an inlined callee's checks must not fail after its
+ * effects). A call of bytecode that has never run only with QF_UNRUN (the quick tier, which
+ * calls it): in the full tier its deopt makes the caller compile again once the callee has run
+ * and can be inlined. */
+enum { QF_UNINIT = 1, QF_UNRUN = 2 };
+static unsigned op_of(Method *cm, uint32_t bci, unsigned qf) {
     unsigned op = __atomic_load_n(&cm->code[bci], __ATOMIC_ACQUIRE);
-    if (op < OP_getstatic || op > OP_invokeinterface) return op;
-    unsigned q = interp_quick_form(cm->owner, cm->code + bci, op);
+    if (op < OP_getstatic || op > OP_instanceof) return op;
+    unsigned q = interp_quick_form(cm->owner, cm->code + bci, op, qf & QF_UNINIT);
     if (!q) return op;
-    if (op >= OP_invokevirtual) {
+    if (op >= OP_invokevirtual && op <= OP_invokeinterface && !(qf & QF_UNRUN)) {
         Method *rm = atomic_load_explicit(&cm->owner->rcp[u2(cm->code + bci + 1)].ptr, memory_order_acquire);
         if (rm->code && !atomic_load_explicit(&rm->refmaps, memory_order_acquire)) return op;
     }
     return q;
 }
-static inline unsigned op_at(Comp *c, uint32_t bci) { return op_of(c->m, bci); }
+static inline unsigned op_at(Comp *c, uint32_t bci) {
+    return op_of(c->m, bci, (c->parent ? 0 : QF_UNINIT) | (c->count_m ? QF_UNRUN : 0));
+}
 
 
 /* Length of the instruction at bci (0 if malformed). */
@@ -451,6 +458,32 @@ static void exception_unless(Comp *c, LLVMValueRef ok) {
     LLVMPositionBuilderAtEnd(c->b, cont);
     reload_refs(c, c->sync_bci, c->sync_depth);   /* the call may have collected */
 }
+/* A static member or new of class k at bci of the compiled method (op_of with uninit): it
+ * runs once k is initialized, or while this thread initializes it (JVMS 5.5 step 3, as
+ * class_initialize); otherwise the interpreter runs the instruction, which initializes k or
+ * waits for it. The code stays: once k is initialized the check passes. */
+static void init_barrier(Comp *c, uint32_t bci, Class *k) {
+    if (!class_needs_init(k)) return;
+    if (c->parent) {   /* op_of does not give an inlined callee such an instruction */
+        fail(c, "class %s not initialized at %u", k->name, bci);
+        return;
+    }
+    LLVMBuilderRef b = c->b;
+    LLVMValueRef st = load(c, c->i32, cptr(c, &k->state), NULL);
+    LLVMSetOrdering(st, LLVMAtomicOrderingAcquire);
+    LLVMSetAlignment(st, 4);
+    LLVMBasicBlockRef other = new_block(c), ok = new_block(c);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, st, ci32(c, CLASS_INITIALIZED), ""), ok, other);
+    LLVMPositionBuilderAtEnd(b, other);
+    LLVMValueRef who = load(c, c->p8, cptr(c, &k->init_thread), NULL);
+    LLVMSetOrdering(who, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(who, 8);
+    LLVMValueRef mine = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntEQ, st, ci32(c, CLASS_INITIALIZING), ""),
+                                     LLVMBuildICmp(b, LLVMIntEQ, who, c->t, ""), "");
+    LLVMBuildCondBr(b, mine, ok, deopt_block(c, bci));
+    LLVMPositionBuilderAtEnd(b, ok);
+}
+
 /* An instruction compiled code does not run: the interpreter does. */
 static void emit_deopt(Comp *c, uint32_t bci) { LLVMBuildBr(c->b, deopt_block(c, bci)); }
 /* Not resolved yet: the interpreter resolves it; the method is compiled again later. */
@@ -1012,7 +1045,7 @@ static bool inlinable(Method *cm, const uint8_t cold[COLD_MAX_CODE], uint32_t ho
     *out = (InlineScan){.bytes = hot};
     uint32_t len = cm->cf->code_len;
     for (uint32_t bci = 0; bci < len;) {
-        unsigned op = op_of(cm, bci);
+        unsigned op = op_of(cm, bci, 0);
         unsigned n = opcode_length(opcode_unquicken(op));
         if (!n || bci + n > len) return false;
         bool can_fail = false, effect = false;
@@ -1633,6 +1666,7 @@ static void emit_invoke(Comp *c, uint32_t bci, unsigned op, unsigned d) {
     unsigned args = d - rm->arg_slots;
     switch (op) {
     case OP_invokestatic_quick:
+        init_barrier(c, bci, rm->owner);
         emit_direct(c, bci, rm, args);
         return;
     case OP_invokespecial_quick:
@@ -2070,6 +2104,7 @@ static bool emit_insn(Comp *c, uint32_t bci) {
     case OP_putstatic_quick_short: case OP_putstatic_quick_volatile: {
         Field *fl = rcp_ref(c, bci);
         if (!fl) { fail(c, "unresolved quick static"); return false; }
+        init_barrier(c, bci, fl->owner);
         bool vol = op == OP_getstatic_quick_volatile || op == OP_putstatic_quick_volatile;
         LLVMValueRef p = cptr(c, fl->owner->statics + fl->offset);
         if (opcode_unquicken(op) == OP_getstatic) {
@@ -2102,6 +2137,7 @@ static bool emit_insn(Comp *c, uint32_t bci) {
     /* objects */
     case OP_new_quick: {
         Class *k = rcp_ref(c, bci);
+        init_barrier(c, bci, k);
         emit_alloc(c, bci, d, k, ci64(c, k->instance_size), NULL, d);
         return true;
     }

@@ -76,7 +76,9 @@ def _resolved_entries_test(ctx, test):
     not run: under -Xjit:eager JitResolvedEntries.second (fields, invokestatic, invokevirtual,
     invokeinterface), the getfields of Square (resolved by its constructor's putfield) and
     third (Util.other, run by Util.warm) do not deoptimize; fourth (class Later not loaded) and
-    fifth (fresh has not run) do."""
+    fifth (fresh has not run) do. sixth (a static of a class not initialized: a check of the
+    class, whose failure leaves the instruction to the interpreter and keeps the code), seventh
+    and eighth (instanceof, checkcast, anewarray, new, a constructor) are not compiled again."""
     def fn():
         rc, out, err = ctx.run(test.vm_cmd(ctx.vm, ctx.classes_dir, ["-Xjit:eager", "-Xlog:jit"]), timeout=300)
         text = out.decode("utf-8", "replace")
@@ -87,6 +89,26 @@ def _resolved_entries_test(ctx, test):
         got = sorted((name, op, int(bci)) for _, name, op, bci in deopts if name not in ("main", "<init>", "first"))
         if got != [("fifth", "invokestatic", 4), ("fourth", "invokestatic", 4)]:
             return False, "expected only the invokestatics at bci 4 of fourth and fifth to deoptimize, got %r" % got
+        for name in ("sixth", "seventh", "eighth"):
+            n = len(re.findall(r"^\[jit\] compiled JitResolvedEntries\.%s\(" % name, text, re.M))
+            if n != 1:
+                return False, "expected %s compiled once, compiled %d times" % (name, n)
+        return True, ""
+    return fn
+
+
+def _quick_unrun_call_test(ctx, test):
+    """Quick code calls a method that has not run (JitQuickUnrunCall.run's quick code, entered
+    in its loop, calls fresh): no deoptimization there; the full tier would deoptimize."""
+    def fn():
+        rc, out, err = ctx.run(test.vm_cmd(ctx.vm, ctx.classes_dir, ["-Xlog:jit"]), timeout=300)
+        text = out.decode("utf-8", "replace")
+        if rc != 0 or "fresh called" not in text:
+            return False, "exit code %r: %r" % (rc, (text + err.decode("utf-8", "replace"))[-300:])
+        if not re.search(r"^\[jit\] compiled JitQuickUnrunCall\.run\(\)I .* quick in", text, re.M):
+            return False, "run was not compiled by the quick tier: %r" % text[-500:]
+        if "deoptimized JitQuickUnrunCall.run" in text:
+            return False, "run's quick code deoptimized at the call of fresh"
         return True, ""
     return fn
 
@@ -213,4 +235,6 @@ def extra_tests(ctx):
         tests.append(("jit/warm-up", _warm_up_test(ctx, by_cls["JitWarmUp"], by_cls["Hello"])))
     if "JitResolvedEntries" in by_cls:
         tests.append(("jit/resolved-entries", _resolved_entries_test(ctx, by_cls["JitResolvedEntries"])))
+    if "JitQuickUnrunCall" in by_cls:
+        tests.append(("jit/quick-unrun-call", _quick_unrun_call_test(ctx, by_cls["JitQuickUnrunCall"])))
     return tests

@@ -103,6 +103,12 @@ bool vm_boot(const VmOptions *opt, ClassPath *boot, ClassPath *app, char *err, s
     wk->System = must_load(t, "java/lang/System");
     wk->Thread = must_load(t, "java/lang/Thread");
     wk->Error = must_load(t, "java/lang/Error");
+    /* The boxes, loaded (not initialized) as HotSpot's boot loads them: compiled code then
+     * resolves their members without loading (jit/jit_compiler.c, op_of). */
+    static const char *const boxes[] = {"java/lang/Boolean", "java/lang/Character", "java/lang/Byte",
+                                        "java/lang/Short", "java/lang/Integer", "java/lang/Long",
+                                        "java/lang/Float", "java/lang/Double"};
+    for (size_t i = 0; i < sizeof boxes / sizeof *boxes; i++) must_load(t, boxes[i]);
     vm.booted = true;
 
     /* The preallocated OutOfMemoryError, thrown when the heap cannot hold a new one. */

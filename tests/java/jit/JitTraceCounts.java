@@ -12,7 +12,7 @@ public class JitTraceCounts {
     static final Object[] keep = new Object[4 * (ROUNDS + 1)];
     static int kept;
 
-    // n Items (the first call, n = 1, runs in the interpreter: its `new` is not resolved yet).
+    // n Items (the first call, n = 1, runs in the interpreter: Item is not loaded yet).
     static Item[] items(int n) {
         Item[] a = new Item[n];
         for (int i = 0; i < n; i++) a[i] = new Item(i);
@@ -29,7 +29,8 @@ public class JitTraceCounts {
         return a;
     }
 
-    // n arrays too large for a TLAB.
+    // n arrays too large for a TLAB (the first call leaves its anewarray to the interpreter:
+    // the class long[][] is made when it first runs).
     static long[][] large(int n) {
         long[][] a = new long[n][];
         for (int i = 0; i < n; i++) a[i] = new long[40000 + i];
