@@ -45,7 +45,7 @@ typedef struct Comp {
     LLVMValueRef locals, base;      /* i8*: locals[0], operand stack slot 0 */
     LLVMValueRef tmp;               /* i64 alloca: a call's result */
     LLVMValueRef native_args;       /* [4 x i64] alloca: a pure native's argument slots */
-    LLVMValueRef tbaa_frame, tbaa_heap;
+    LLVMValueRef tbaa_frame, tbaa_heap, tbaa_card, tbaa_tlab, tbaa_hdr;
     unsigned tbaa_kind;
     Method *m;
     const uint8_t *code;
@@ -374,8 +374,8 @@ static void save_state_as(Comp *c, uint32_t bci, unsigned depth, bool all) {
     flush_slots(c, depth > c->depth[bci] ? depth : c->depth[bci], bci, all || in_handler_range(c, bci));
     c->sync_bci = bci;
     c->sync_depth = depth;
-    store(c, cptr(c, c->m->code + bci), gepc(c, c->f, offsetof(Frame, pc)), NULL);
-    store(c, sslot(c, depth), gepc(c, c->f, offsetof(Frame, sp)), NULL);
+    store(c, cptr(c, c->m->code + bci), gepc(c, c->f, offsetof(Frame, pc)), c->tbaa_hdr);
+    store(c, sslot(c, depth), gepc(c, c->f, offsetof(Frame, sp)), c->tbaa_hdr);
 }
 static void save_state(Comp *c, uint32_t bci, unsigned depth) { save_state_as(c, bci, depth, false); }
 
@@ -421,8 +421,8 @@ static LLVMBasicBlockRef deopt_block(Comp *c, uint32_t bci) {
             c->resume_pc = LLVMBuildPhi(c->b, c->p8, "");
             c->resume_sp = LLVMBuildPhi(c->b, c->p8, "");
             if (c->lazy) build_lazy_frame(c);
-            store(c, c->resume_pc, gepc(c, c->f, offsetof(Frame, pc)), NULL);
-            store(c, c->resume_sp, gepc(c, c->f, offsetof(Frame, sp)), NULL);
+            store(c, c->resume_pc, gepc(c, c->f, offsetof(Frame, pc)), c->tbaa_hdr);
+            store(c, c->resume_sp, gepc(c, c->f, offsetof(Frame, sp)), c->tbaa_hdr);
             finish_in_interpreter(c, false);
             LLVMPositionBuilderAtEnd(c->b, blk);
         }
@@ -572,6 +572,8 @@ static void card_mark(Comp *c, LLVMValueRef slot_addr) {
     LLVMValueRef s = LLVMBuildStore(c->b, LLVMConstInt(c->i8, GC_CARD_DIRTY, 0), LLVMBuildIntToPtr(c->b, card, LLVMPointerType(c->i8, 0), ""));
     LLVMSetOrdering(s, LLVMAtomicOrderingMonotonic);
     LLVMSetAlignment(s, 1);
+    /* Compiled code never reads cards: the store does not make heap and frame loads stale. */
+    LLVMSetMetadata(s, c->tbaa_kind, c->tbaa_card);
 }
 
 /* The class of obj: the class id in the top bits of its mark word, looked up in class_table
@@ -663,12 +665,14 @@ static void emit_alloc(Comp *c, uint32_t bci, unsigned depth, Class *k, LLVMValu
     if (!(k->flags & CLASS_FLAG_HAS_FINALIZER)) {   /* the slow path registers finalizable objects */
         LLVMBasicBlockRef fast = new_block(c);
         LLVMValueRef topp = gepc(c, c->t, offsetof(Thread, tlab) + offsetof(Tlab, top));
-        LLVMValueRef top = load(c, c->p8, topp, NULL);
-        LLVMValueRef end = ldv(c, c->p8, c->t, offsetof(Thread, tlab) + offsetof(Tlab, end));
+        /* Only this code and calls touch the TLAB's words: its own TBAA type keeps heap and frame
+         * values in registers across the bump, and top in one across a loop's allocations. */
+        LLVMValueRef top = load(c, c->p8, topp, c->tbaa_tlab);
+        LLVMValueRef end = load(c, c->p8, gepc(c, c->t, offsetof(Thread, tlab) + offsetof(Tlab, end)), c->tbaa_tlab);
         LLVMValueRef room = LLVMBuildSub(b, LLVMBuildPtrToInt(b, end, c->i64, ""), LLVMBuildPtrToInt(b, top, c->i64, ""), "");
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntUGE, room, size, ""), fast, slow);
         LLVMPositionBuilderAtEnd(b, fast);
-        store(c, gep(c, top, size), topp, NULL);
+        store(c, gep(c, top, size), topp, c->tbaa_tlab);
         store(c, ci64(c, (int64_t)mark_new(k->id)), gepc(c, top, offsetof(Object, mark)), c->tbaa_heap);
         if (len) store(c, len, gepc(c, top, ARRAY_LENGTH_OFFSET), c->tbaa_heap);
         if (js) jit_trace_emit_event(b, c->t, top, len, js, c->tbaa_kind, c->tbaa_heap);   /* jit_trace.c */
@@ -743,12 +747,12 @@ static LLVMValueRef int_div(Comp *c, uint32_t bci, LLVMValueRef a, LLVMValueRef 
  * does) and makes it t->frame. Not its pc and sp: the callee's code stores them before anything
  * reads them (save_state, deopt exits); the caller polls for a safepoint before the push. */
 static void push_frame(Comp *c, LLVMValueRef nf, LLVMValueRef callee, LLVMValueRef args, uint32_t flags) {
-    store(c, c->f, gepc(c, nf, offsetof(Frame, prev)), NULL);
-    store(c, callee, gepc(c, nf, offsetof(Frame, method)), NULL);
-    store(c, args, gepc(c, nf, offsetof(Frame, locals)), NULL);
-    store(c, LLVMConstNull(c->p8), gepc(c, nf, offsetof(Frame, lock)), NULL);
-    store(c, ci32(c, (int32_t)flags), gepc(c, nf, offsetof(Frame, flags)), NULL);
-    store(c, nf, gepc(c, c->t, offsetof(Thread, frame)), NULL);
+    store(c, c->f, gepc(c, nf, offsetof(Frame, prev)), c->tbaa_hdr);
+    store(c, callee, gepc(c, nf, offsetof(Frame, method)), c->tbaa_hdr);
+    store(c, args, gepc(c, nf, offsetof(Frame, locals)), c->tbaa_hdr);
+    store(c, LLVMConstNull(c->p8), gepc(c, nf, offsetof(Frame, lock)), c->tbaa_hdr);
+    store(c, ci32(c, (int32_t)flags), gepc(c, nf, offsetof(Frame, flags)), c->tbaa_hdr);
+    store(c, nf, gepc(c, c->t, offsetof(Thread, frame)), c->tbaa_hdr);
 }
 
 /* Calls callee (a constant Method* `known`, or a computed one with known NULL) with its
@@ -810,7 +814,7 @@ static void emit_call(Comp *c, uint32_t bci, LLVMValueRef callee, unsigned args,
     LLVMValueRef st = LLVMBuildExtractValue(b, r, 0, "");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, st, ci32(c, JIT_RETURNED), ""), returned, resume);
     LLVMPositionBuilderAtEnd(b, returned);   /* the result in a register, not through the frame */
-    store(c, c->f, gepc(c, c->t, offsetof(Thread, frame)), NULL);
+    store(c, c->f, gepc(c, c->t, offsetof(Thread, frame)), c->tbaa_hdr);
     if (nret) sts(c, args, LLVMBuildExtractValue(b, r, 1, ""));
     LLVMBuildBr(b, join);
     LLVMPositionBuilderAtEnd(b, resume);   /* the interpreter finishes the callee's frame */
@@ -1245,8 +1249,8 @@ static void build_lazy_frame(Comp *k) {
 static void build_lazy_frame_at(Comp *k, uint32_t bci, unsigned depth) {
     lazy_stack_to_frame(k, depth);
     build_lazy_frame(k);
-    store(k, cptr(k, k->m->code + bci), gepc(k, k->lazy_f, offsetof(Frame, pc)), NULL);
-    store(k, frame_sslot(k, depth), gepc(k, k->lazy_f, offsetof(Frame, sp)), NULL);
+    store(k, cptr(k, k->m->code + bci), gepc(k, k->lazy_f, offsetof(Frame, pc)), k->tbaa_hdr);
+    store(k, frame_sslot(k, depth), gepc(k, k->lazy_f, offsetof(Frame, sp)), k->tbaa_hdr);
 }
 
 /* A safepoint poll in a lazy callee's loop (at bci, a loop header): builds its frame as a
@@ -1267,7 +1271,7 @@ static void lazy_safepoint(Comp *k, uint32_t bci) {
                 store(k, load(k, k->i64, gepc(k, k->lazy_base, 8 * (int64_t)i), k->tbaa_frame), sslot(k, i), NULL);
     }
     reload_refs(c, k->inl_bci, k->inl_result);
-    store(k, c->f, gepc(k, k->t, offsetof(Thread, frame)), NULL);
+    store(k, c->f, gepc(k, k->t, offsetof(Thread, frame)), k->tbaa_hdr);
 }
 
 /* A builder at the start of the function's entry block, for allocas of inlined callees
@@ -2056,7 +2060,7 @@ static bool emit_insn(Comp *c, uint32_t bci) {
     /* returns */
     case OP_ireturn: case OP_freturn: case OP_lreturn: case OP_dreturn: case OP_areturn: case OP_return:
         if (c->parent) {
-            if (c->framed) store(c, c->parent->f, gepc(c, c->t, offsetof(Thread, frame)), NULL);
+            if (c->framed) store(c, c->parent->f, gepc(c, c->t, offsetof(Thread, frame)), c->tbaa_hdr);
             if (op == OP_ireturn || op == OP_freturn) sts(c->parent, c->inl_result, POP_I(1));
             else if (op != OP_return) sts(c->parent, c->inl_result, POP_J(op == OP_areturn ? 1 : 2));
             LLVMBuildBr(b, c->inl_exit);
@@ -2321,6 +2325,9 @@ static bool build_function(Comp *c, const char *name) {
     LLVMValueRef root = LLVMMDNodeInContext(c->ctx, &rootname, 1);
     c->tbaa_frame = tbaa_node(c, "frame slot", root);
     c->tbaa_heap = tbaa_node(c, "heap", root);
+    c->tbaa_card = tbaa_node(c, "card table", root);
+    c->tbaa_tlab = tbaa_node(c, "tlab", root);
+    c->tbaa_hdr = tbaa_node(c, "frame header", root);   /* and Thread.frame: only stored here */
 
     c->fn = LLVMAddFunction(c->mod, name, jit_code_type(c));
     c->t = LLVMGetParam(c->fn, 0);
