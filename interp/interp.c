@@ -584,8 +584,7 @@ unsigned interp_quick_form(Class *owner, const uint8_t *pc, unsigned op, bool un
         if (!k) return 0;
         if (op != OP_new) return op == OP_anewarray ? OP_anewarray_quick
                                  : op == OP_checkcast ? OP_checkcast_quick : OP_instanceof_quick;
-        if ((k->access & (ACC_ABSTRACT | ACC_INTERFACE)) || (k->flags & (CLASS_FLAG_ARRAY | CLASS_FLAG_PRIMITIVE)))
-            return 0;
+        if (!class_instantiable(k)) return 0;
         ic = k;
         q = OP_new_quick;
     } else if (fop == -1) {
@@ -1748,8 +1747,7 @@ op_new: {
     Class *c = resolve_class(t, m->owner, idx);
     if (!c) goto exception;
     check_rcp(m->owner, idx, c);
-    if (UNLIKELY((c->access & (ACC_ABSTRACT | ACC_INTERFACE)) ||
-                 (c->flags & (CLASS_FLAG_ARRAY | CLASS_FLAG_PRIMITIVE)))) {
+    if (UNLIKELY(!class_instantiable(c))) {
         throw_instantiation(t, c);
         goto exception;
     }

@@ -135,6 +135,11 @@ Class *class_lookup_loaded(const char *name);   /* takes the table's lock: never
  * whatever loading the supertypes threw). The bytes may be freed afterwards. */
 Class *class_define(struct Thread *t, const uint8_t *data, size_t len, uint32_t flags);
 bool class_initialize(struct Thread *t, Class *c);       /* JVMS 5.5, exactly once */
+/* `new` (and JNI AllocObject) may make an instance: not abstract, an interface, an array or a
+ * primitive. */
+static inline bool class_instantiable(const Class *c) {
+    return !(c->access & (ACC_ABSTRACT | ACC_INTERFACE)) && !(c->flags & (CLASS_FLAG_ARRAY | CLASS_FLAG_PRIMITIVE));
+}
 static inline bool class_needs_init(const Class *c) {
     return atomic_load_explicit(&c->state, memory_order_acquire) != CLASS_INITIALIZED;
 }

@@ -619,7 +619,7 @@ static jobject JNICALL AllocObject(JNIEnv *env, jclass clazz) {
     Class *c = class_of(clazz);
     jobject r = NULL;
     if (!c) throw_npe(t);
-    else if ((c->access & (ACC_ABSTRACT | ACC_INTERFACE)) || class_is_array(c) || (c->flags & CLASS_FLAG_PRIMITIVE)) {
+    else if (!class_instantiable(c)) {
         char ext[512];
         class_external_name(c->name, ext, sizeof ext);
         throw_new(t, "java/lang/InstantiationException", ext);
